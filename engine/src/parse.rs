@@ -1,0 +1,542 @@
+//! Parsing puzzles from text: an 81-character line, or a grid of 9 lines.
+//!
+//! Both parsers take bytes, not `&str`, so that any input — including invalid UTF-8 — gets an
+//! error value that says where the problem is rather than a panic somewhere upstream.
+
+use core::fmt;
+
+use crate::grid::{Conflict, Grid};
+use crate::units::CELLS;
+
+/// What is wrong with a puzzle text. See [`ParseError`] for where.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ParseErrorKind {
+    /// The input holds no cells at all.
+    Empty,
+    /// A character that is neither a cell (`1`–`9`, `.`, `0`, `_`) nor allowed punctuation.
+    UnexpectedChar(char),
+    /// A byte that does not start a valid UTF-8 character.
+    InvalidByte(u8),
+    /// An 81-character line that ends early. `ended_by` is the character that ended it, if any.
+    TooFewCells {
+        /// Cells read before the end.
+        found: u8,
+        /// The separator that ended the puzzle, `None` at the end of the line.
+        ended_by: Option<char>,
+    },
+    /// An 82nd cell on a line.
+    TooManyCells(char),
+    /// A grid row with fewer than 9 cells.
+    RowTooShort {
+        /// 1-based row number.
+        row: u8,
+        /// Cells found on that row.
+        found: u8,
+    },
+    /// A grid row with a 10th cell.
+    RowTooLong {
+        /// 1-based row number.
+        row: u8,
+    },
+    /// A grid with fewer than 9 rows.
+    TooFewRows(u8),
+    /// A 10th row in a grid.
+    TooManyRows,
+    /// Two givens contradict each other.
+    Conflict(Conflict),
+}
+
+/// A parse failure: what went wrong and where. `line` and `column` are 1-based; 0 means
+/// "not applicable" (a one-line parse has no line number, a conflict no column).
+///
+/// ```
+/// use sudoku_engine::Grid;
+/// let err = Grid::parse_line(b"12x").unwrap_err();
+/// assert_eq!(err.to_string(), "column 3: unexpected 'x'");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ParseError {
+    /// 1-based line number, 0 when the input was a single line.
+    pub line: usize,
+    /// 1-based column in characters, 0 when the error has no single position.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+impl ParseError {
+    const fn at(line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
+        ParseError { line, column, kind }
+    }
+
+    /// The same error attributed to `line` (1-based), e.g. a line number within a file.
+    pub const fn on_line(mut self, line: usize) -> ParseError {
+        self.line = line;
+        self
+    }
+}
+
+/// Displays a character so that invisible ones are named.
+struct Shown(char);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            ' ' => f.write_str("space"),
+            '\t' => f.write_str("tab"),
+            '\r' => f.write_str("carriage return"),
+            c => write!(f, "'{}'", c.escape_debug()),
+        }
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseErrorKind::Empty => f.write_str("no puzzle: the input holds no cells"),
+            ParseErrorKind::UnexpectedChar(c) => write!(f, "unexpected {}", Shown(c)),
+            ParseErrorKind::InvalidByte(b) => write!(f, "invalid UTF-8 byte 0x{b:02x}"),
+            ParseErrorKind::TooFewCells {
+                found,
+                ended_by: None,
+            } => {
+                write!(f, "the puzzle ends after {found} cells; expected {CELLS}")
+            }
+            ParseErrorKind::TooFewCells {
+                found,
+                ended_by: Some(c),
+            } => write!(
+                f,
+                "{} ends the puzzle after {found} cells; expected {CELLS}",
+                Shown(c)
+            ),
+            ParseErrorKind::TooManyCells(c) => {
+                write!(f, "extra cell {}: a puzzle has {CELLS} cells", Shown(c))
+            }
+            ParseErrorKind::RowTooShort { row, found } => {
+                write!(f, "row {row} has {found} cells; expected 9")
+            }
+            ParseErrorKind::RowTooLong { row } => write!(f, "row {row} has more than 9 cells"),
+            ParseErrorKind::TooFewRows(n) => write!(f, "the grid has {n} rows; expected 9"),
+            ParseErrorKind::TooManyRows => f.write_str("a 10th row; a grid has 9 rows"),
+            ParseErrorKind::Conflict(c) => write!(f, "{c}"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (0, 0) => write!(f, "{}", self.kind),
+            (0, c) => write!(f, "column {c}: {}", self.kind),
+            (l, 0) => write!(f, "line {l}: {}", self.kind),
+            (l, c) => write!(f, "line {l}, column {c}: {}", self.kind),
+        }
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+/// Decodes bytes one character at a time; an invalid byte comes out as `Err(byte)` and
+/// decoding resumes at the next byte.
+struct Chars<'a> {
+    rest: &'a [u8],
+}
+
+impl Iterator for Chars<'_> {
+    type Item = Result<char, u8>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let &lead = self.rest.first()?;
+        let width = match lead {
+            0x00..=0x7f => 1,
+            0xc2..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xf4 => 4,
+            _ => 0,
+        };
+        let decoded = self
+            .rest
+            .get(..width)
+            .and_then(|bytes| core::str::from_utf8(bytes).ok())
+            .and_then(|s| s.chars().next());
+        match decoded {
+            Some(c) => {
+                self.rest = self.rest.get(width..).unwrap_or_default();
+                Some(Ok(c))
+            }
+            None => {
+                self.rest = self.rest.get(1..).unwrap_or_default();
+                Some(Err(lead))
+            }
+        }
+    }
+}
+
+/// 1-based columns paired with decoded characters.
+fn columns(bytes: &[u8]) -> impl Iterator<Item = (usize, Result<char, u8>)> + '_ {
+    (1..).zip(Chars { rest: bytes })
+}
+
+/// The value of a cell character, `None` if `c` is not one.
+const fn cell_value(c: char) -> Option<u8> {
+    match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        '.' | '0' | '_' => Some(0),
+        _ => None,
+    }
+}
+
+/// Characters that end an 81-character puzzle and start a comment.
+const fn ends_line_puzzle(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '#')
+}
+
+/// Characters ignored inside a 9-line grid (frames, separators, spacing).
+const fn is_grid_decoration(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '|' | '-' | '+' | '*' | ':' | '\'')
+}
+
+fn check_conflicts(cells: [u8; CELLS]) -> Result<Grid, ParseError> {
+    let grid = Grid::from_cells(cells).map_err(|_| ParseError::at(0, 0, ParseErrorKind::Empty))?;
+    match grid.first_conflict() {
+        Some(c) => Err(ParseError::at(0, 0, ParseErrorKind::Conflict(c))),
+        None => Ok(grid),
+    }
+}
+
+impl Grid {
+    /// Parses an 81-character line: `1`–`9` are givens; `.`, `0` and `_` are empty cells.
+    /// Leading white space is skipped; after the 81st cell, white space, `,`, `;` or `#`
+    /// starts a comment that is ignored. Givens that contradict each other are an error.
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    /// let grid = Grid::parse_line(line.as_bytes()).unwrap();
+    /// assert_eq!(grid.filled(), 17);
+    /// let err = Grid::parse_line(&line.as_bytes()[..80]).unwrap_err();
+    /// assert_eq!(err.to_string(), "column 81: the puzzle ends after 80 cells; expected 81");
+    /// ```
+    pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
+        let mut cells = [0u8; CELLS];
+        let mut found = 0usize;
+        let mut end_column = 1;
+        for (column, decoded) in columns(line) {
+            end_column = column + 1;
+            let c = match decoded {
+                Ok(c) => c,
+                Err(byte) => {
+                    return Err(ParseError::at(0, column, ParseErrorKind::InvalidByte(byte)));
+                }
+            };
+            if let Some(value) = cell_value(c) {
+                match cells.get_mut(found) {
+                    Some(slot) => *slot = value,
+                    None => return Err(ParseError::at(0, column, ParseErrorKind::TooManyCells(c))),
+                }
+                found += 1;
+            } else if ends_line_puzzle(c) {
+                if found == CELLS {
+                    break;
+                }
+                if found > 0 {
+                    let ended_by = if line_rest_is_blank(line, column) {
+                        None
+                    } else {
+                        Some(c)
+                    };
+                    return Err(ParseError::at(
+                        0,
+                        column,
+                        ParseErrorKind::TooFewCells {
+                            found: found as u8,
+                            ended_by,
+                        },
+                    ));
+                }
+                // Leading white space; a leading comment character means there is no puzzle.
+                if !c.is_whitespace() {
+                    return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
+                }
+            } else {
+                return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
+            }
+        }
+        match found {
+            0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
+            n if n < CELLS => Err(ParseError::at(
+                0,
+                end_column,
+                ParseErrorKind::TooFewCells {
+                    found: n as u8,
+                    ended_by: None,
+                },
+            )),
+            _ => check_conflicts(cells),
+        }
+    }
+
+    /// Parses a grid of 9 rows, one per line. Digits `1`–`9` are givens; `.`, `0` and `_`
+    /// are empty. Spaces, tabs and the frame characters `| - + * : '` are ignored, so the
+    /// seed programs' "5 3 0 0 7 0 0 0 0" rows, QQWing/Kennett boards and Simple Sudoku `.ss`
+    /// files all parse. Lines without cells (frames, blank lines) and lines starting with `#`
+    /// are skipped.
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let text = "\
+    /// 5 3 0 | 0 7 0 | 0 0 0
+    /// 6 0 0 | 1 9 5 | 0 0 0
+    /// 0 9 8 | 0 0 0 | 0 6 0
+    /// ------+-------+------
+    /// 8 0 0 | 0 6 0 | 0 0 3
+    /// 4 0 0 | 8 0 3 | 0 0 1
+    /// 7 0 0 | 0 2 0 | 0 0 6
+    /// ------+-------+------
+    /// 0 6 0 | 0 0 0 | 2 8 0
+    /// 0 0 0 | 4 1 9 | 0 0 5
+    /// 0 0 0 | 0 8 0 | 0 7 9";
+    /// assert_eq!(Grid::parse_grid(text.as_bytes()).unwrap().filled(), 30);
+    /// let err = Grid::parse_grid(b"1 2 3\n").unwrap_err();
+    /// assert_eq!(err.to_string(), "line 1: row 1 has 3 cells; expected 9");
+    /// ```
+    pub fn parse_grid(text: &[u8]) -> Result<Grid, ParseError> {
+        let mut cells = [0u8; CELLS];
+        let mut rows = 0usize;
+        for (line_no, line) in (1..).zip(text.split(|&b| b == b'\n')) {
+            if line.trim_ascii_start().first() == Some(&b'#') {
+                continue;
+            }
+            let mut in_row = 0usize;
+            for (column, decoded) in columns(line) {
+                let c = decoded
+                    .map_err(|b| ParseError::at(line_no, column, ParseErrorKind::InvalidByte(b)))?;
+                if let Some(value) = cell_value(c) {
+                    if in_row == 9 {
+                        let row = (rows + 1) as u8;
+                        return Err(ParseError::at(
+                            line_no,
+                            column,
+                            ParseErrorKind::RowTooLong { row },
+                        ));
+                    }
+                    if rows == 9 {
+                        return Err(ParseError::at(line_no, 0, ParseErrorKind::TooManyRows));
+                    }
+                    if let Some(slot) = cells.get_mut(rows * 9 + in_row) {
+                        *slot = value;
+                    }
+                    in_row += 1;
+                } else if !is_grid_decoration(c) {
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        ParseErrorKind::UnexpectedChar(c),
+                    ));
+                }
+            }
+            match in_row {
+                0 => {}
+                9 => rows += 1,
+                found => {
+                    let row = (rows + 1) as u8;
+                    let kind = ParseErrorKind::RowTooShort {
+                        row,
+                        found: found as u8,
+                    };
+                    return Err(ParseError::at(line_no, 0, kind));
+                }
+            }
+        }
+        match rows {
+            0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
+            9 => check_conflicts(cells),
+            n => Err(ParseError::at(0, 0, ParseErrorKind::TooFewRows(n as u8))),
+        }
+    }
+
+    /// Parses either format: a text whose only non-blank line holds the puzzle is read with
+    /// [`Grid::parse_line`] (errors then carry that line's number when it is not the first),
+    /// anything else with [`Grid::parse_grid`].
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let g: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(g.filled(), 32);
+    /// ```
+    pub fn parse(text: &[u8]) -> Result<Grid, ParseError> {
+        let mut content = text
+            .split(|&b| b == b'\n')
+            .enumerate()
+            .filter(|(_, line)| !line.trim_ascii().is_empty());
+        match (content.next(), content.next()) {
+            (Some((index, line)), None) => {
+                let result = Grid::parse_line(line);
+                if index == 0 {
+                    result
+                } else {
+                    result.map_err(|e| e.on_line(index + 1))
+                }
+            }
+            _ => Grid::parse_grid(text),
+        }
+    }
+}
+
+fn line_rest_is_blank(line: &[u8], column: usize) -> bool {
+    // `column` counts characters; the rest is blank iff every remaining byte is white space,
+    // which only needs the bytes after the first `column - 1` characters.
+    let mut chars = Chars { rest: line };
+    for _ in 0..column {
+        if chars.next().is_none() {
+            return true;
+        }
+    }
+    chars.rest.iter().all(u8::is_ascii_whitespace)
+}
+
+impl core::str::FromStr for Grid {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Grid, ParseError> {
+        Grid::parse(s.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::{String, ToString};
+
+    use super::*;
+    use crate::grid::Cell;
+
+    const LINE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    fn err(text: &str) -> String {
+        Grid::parse(text.as_bytes()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn line_accepts_all_blank_spellings_and_comments() {
+        let g = Grid::parse_line(LINE.as_bytes()).unwrap();
+        let zeros = LINE.replace('.', "0");
+        let unders = LINE.replace('.', "_");
+        assert_eq!(Grid::parse_line(zeros.as_bytes()).unwrap(), g);
+        assert_eq!(Grid::parse_line(unders.as_bytes()).unwrap(), g);
+        for tail in [" comment", "\tx", ",7", ";;", "#name", "\r", "  "] {
+            let s = String::from(LINE) + tail;
+            assert_eq!(Grid::parse_line(s.as_bytes()).unwrap(), g, "tail {tail:?}");
+        }
+        let s = String::from("   ") + LINE;
+        assert_eq!(Grid::parse_line(s.as_bytes()).unwrap(), g);
+        assert_eq!(g.get(Cell::at(0, 0).unwrap()), 4);
+        assert_eq!(g.get(Cell::at(0, 6).unwrap()), 8);
+    }
+
+    #[test]
+    fn line_errors_name_column_and_character() {
+        assert_eq!(
+            err(&LINE[..80]),
+            "column 81: the puzzle ends after 80 cells; expected 81"
+        );
+        assert_eq!(
+            err(&(String::from(LINE) + "5")),
+            "column 82: extra cell '5': a puzzle has 81 cells"
+        );
+        let mut s = String::from(LINE);
+        s.replace_range(6..7, "x");
+        assert_eq!(err(&s), "column 7: unexpected 'x'");
+        let mut s = String::from(LINE);
+        s.replace_range(39..40, "\t");
+        assert_eq!(
+            err(&s),
+            "column 40: tab ends the puzzle after 39 cells; expected 81"
+        );
+        let mut s = String::from(LINE);
+        s.replace_range(10..11, "é");
+        assert_eq!(err(&s), "column 11: unexpected 'é'");
+        let mut bytes = LINE.as_bytes().to_vec();
+        bytes[4] = 0xff;
+        assert_eq!(
+            Grid::parse_line(&bytes).unwrap_err().to_string(),
+            "column 5: invalid UTF-8 byte 0xff"
+        );
+        assert_eq!(err(""), "no puzzle: the input holds no cells");
+        assert_eq!(err("# just a comment"), "column 1: unexpected '#'");
+    }
+
+    #[test]
+    fn conflicting_givens_name_both_cells() {
+        let mut s = String::from(LINE);
+        s.replace_range(1..2, "4"); // r1c2 = 4 beside r1c1 = 4
+        assert_eq!(err(&s), "digit 4 appears twice in a row, at r1c1 and r1c2");
+    }
+
+    #[test]
+    fn grid_formats_parse_to_the_same_puzzle() {
+        let g = Grid::parse_line(LINE.as_bytes()).unwrap();
+        let mut plain = String::new();
+        let mut framed = String::from("*-----------*\n");
+        for r in 0..9 {
+            let row = &LINE[r * 9..r * 9 + 9];
+            for ch in row.chars() {
+                plain.push(if ch == '.' { '0' } else { ch });
+                plain.push(' ');
+            }
+            plain.push('\n');
+            framed.push('|');
+            framed.push_str(&row[..3]);
+            framed.push('|');
+            framed.push_str(&row[3..6]);
+            framed.push('|');
+            framed.push_str(&row[6..]);
+            framed.push_str("|\r\n");
+            if r % 3 == 2 {
+                framed.push_str("|---+---+---|\n");
+            }
+        }
+        assert_eq!(Grid::parse(plain.as_bytes()).unwrap(), g);
+        assert_eq!(Grid::parse(framed.as_bytes()).unwrap(), g);
+        let with_meta = String::from("#Aname\n") + &plain;
+        assert_eq!(Grid::parse(with_meta.as_bytes()).unwrap(), g);
+    }
+
+    #[test]
+    fn grid_errors_name_line_and_row() {
+        let row = "1 2 3 4 5 6 7 8 9\n";
+        let shifted = [
+            "1 2 3 4 5 6 7 8 9",
+            "4 5 6 7 8 9 1 2 3",
+            "7 8 9 1 2 3 4 5 6",
+        ];
+        let mut eight = String::new();
+        for i in 0..8 {
+            let base = shifted[i % 3];
+            eight.push_str(&base.replace(|c: char| c.is_ascii_digit(), "0"));
+            eight.push('\n');
+        }
+        assert_eq!(err(&eight), "the grid has 8 rows; expected 9");
+        let ten = eight.clone() + "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n";
+        assert_eq!(err(&ten), "line 10: a 10th row; a grid has 9 rows");
+        let short = String::from(row) + "1 2 3 4 5 6 7 8\n";
+        assert_eq!(err(&short), "line 2: row 2 has 8 cells; expected 9");
+        let long = String::from("0 0 0 0 0 0 0 0 0 0\n") + row;
+        assert_eq!(err(&long), "line 1, column 19: row 1 has more than 9 cells");
+        let letter = String::from(row) + "0 0 0 0 x 0 0 0 0\n";
+        assert_eq!(err(&letter), "line 2, column 9: unexpected 'x'");
+    }
+
+    #[test]
+    fn single_line_after_blank_lines_reports_its_line_number() {
+        let text = String::from("\n\n") + &LINE[..80];
+        assert_eq!(
+            err(&text),
+            "line 3, column 81: the puzzle ends after 80 cells; expected 81"
+        );
+    }
+}

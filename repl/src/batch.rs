@@ -1,0 +1,86 @@
+//! One-shot batch subcommands: `sudoku solve [FILE]`.
+//!
+//! Contract (scripts depend on it): one output line per puzzle line, in input order; blank
+//! lines and lines starting with `#` are skipped; exit status 0 only when every puzzle had
+//! exactly one solution.
+
+use std::fs;
+use std::io::{self, BufWriter, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use sudoku_engine::{Grid, Solution, solve};
+
+use crate::output::{Closed, closed};
+
+/// Reads the whole input: the named file, or stdin for `None` or `-`.
+pub fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
+    match path {
+        Some(p) if p != Path::new("-") => {
+            fs::read(p).map_err(|e| format!("cannot read {}: {e}", p.display()))
+        }
+        _ => {
+            let mut buf = Vec::new();
+            io::stdin()
+                .lock()
+                .read_to_end(&mut buf)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(buf)
+        }
+    }
+}
+
+/// The puzzle lines of a batch input with their 1-based line numbers: blank lines and `#`
+/// comment lines are skipped, a trailing `\r` is dropped.
+pub fn puzzle_lines(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    (1..)
+        .zip(input.split(|&b| b == b'\n'))
+        .filter_map(|(n, line)| {
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
+            let trimmed = line.trim_ascii();
+            (!trimmed.is_empty() && !trimmed.starts_with(b"#")).then_some((n, line))
+        })
+}
+
+/// What `sudoku solve` prints for one line, and whether it counts as a success.
+pub fn solve_line(line_no: usize, line: &[u8], first: bool) -> (String, bool) {
+    let grid = match Grid::parse_line(line) {
+        Ok(g) => g,
+        Err(e) => return (format!("invalid: {}", e.on_line(line_no)), false),
+    };
+    match solve(&grid) {
+        Ok(Solution::Unique(s)) => (s.line().to_string(), true),
+        Ok(Solution::Multiple(s)) if first => (s.line().to_string(), false),
+        Ok(Solution::Multiple(_)) => ("multiple solutions".to_string(), false),
+        Ok(Solution::None) => ("no solution".to_string(), false),
+        Err(e) => (format!("error: {e}"), false),
+    }
+}
+
+/// `sudoku solve [FILE] [--first]`.
+pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut all_unique = true;
+    let result = (|| -> Result<(), Closed> {
+        for (n, line) in puzzle_lines(&input) {
+            let (text, ok) = solve_line(n, line, first);
+            all_unique &= ok;
+            out.write_all(text.as_bytes()).map_err(closed)?;
+            out.write_all(b"\n").map_err(closed)?;
+        }
+        out.flush().map_err(closed)
+    })();
+    match result {
+        Ok(()) if all_unique => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+        Err(Closed) => ExitCode::SUCCESS,
+    }
+}

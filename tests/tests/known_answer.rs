@@ -1,0 +1,62 @@
+//! Known-answer tests of the solver on the shared corpora.
+
+use sudoku_engine::{Cell, Grid, Solution, count_solutions, solve};
+use sudoku_tests::corpus_lines;
+
+#[test]
+fn solves_every_puzzle_of_the_17_clue_sample_correctly() {
+    let lines = corpus_lines("tdoku_17clue_sample1000.txt");
+    assert_eq!(lines.len(), 1000);
+    for (n, line) in lines.iter().enumerate() {
+        let puzzle =
+            Grid::parse_line(line.as_bytes()).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
+        assert_eq!(puzzle.filled(), 17, "line {}", n + 1);
+        match solve(&puzzle) {
+            Ok(Solution::Unique(s)) => {
+                assert!(s.is_solved(), "line {}: solution breaks a rule", n + 1);
+                assert!(s.solves(&puzzle), "line {}: solution drops a given", n + 1);
+            }
+            other => panic!("line {}: expected a unique solution, got {other:?}", n + 1),
+        }
+    }
+}
+
+#[test]
+fn hard_puzzles_are_unique_and_solved() {
+    for line in corpus_lines("tdoku_forum_hardest_1905_11plus_sample1000.txt")
+        .iter()
+        .take(200)
+    {
+        let puzzle = Grid::parse_line(line.as_bytes()).unwrap();
+        match solve(&puzzle) {
+            Ok(Solution::Unique(s)) => assert!(s.solves(&puzzle)),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn empty_grid_has_many_solutions_and_contradictions_have_none() {
+    assert_eq!(count_solutions(&Grid::EMPTY, 2), Ok(2));
+    assert!(matches!(solve(&Grid::EMPTY), Ok(Solution::Multiple(g)) if g.is_solved()));
+    // r1c1 can hold nothing: its row holds 1-8 and its column 9.
+    let mut g = Grid::EMPTY;
+    for c in 1..9 {
+        g.set(Cell::at(0, c).unwrap(), c as u8).unwrap();
+    }
+    g.set(Cell::at(5, 0).unwrap(), 9).unwrap();
+    assert_eq!(count_solutions(&g, 2), Ok(0));
+    assert_eq!(solve(&g), Ok(Solution::None));
+}
+
+#[test]
+fn removing_a_clue_from_a_minimal_puzzle_gives_multiple_solutions() {
+    // 17-clue puzzles are minimal: every clue is needed.
+    let line = &corpus_lines("tdoku_17clue_sample1000.txt")[0];
+    let puzzle = Grid::parse_line(line.as_bytes()).unwrap();
+    for cell in Cell::all().filter(|&c| puzzle.get(c) != 0) {
+        let mut fewer = puzzle;
+        fewer.set(cell, 0).unwrap();
+        assert_eq!(count_solutions(&fewer, 2), Ok(2), "without {cell}");
+    }
+}
