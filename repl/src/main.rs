@@ -2,9 +2,12 @@
 
 mod batch;
 mod commands;
+mod game;
+mod input;
 mod output;
+mod render;
 mod repl;
-mod session;
+mod savefile;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,6 +18,9 @@ use clap::{Parser, Subcommand};
 #[derive(Parser)]
 #[command(name = "sudoku", version, about)]
 struct Cli {
+    /// With piped input, stop at the first command that fails.
+    #[arg(long, global = false)]
+    bail: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -38,7 +44,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => repl::run(),
+        None => repl::run(repl::Options { bail: cli.bail }),
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
     }
 }

@@ -1,125 +1,273 @@
 //! The read-eval-print loop: interactive on a terminal, line by line when piped.
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use rustyline::DefaultEditor;
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::FileHistory;
+use rustyline::validate::Validator;
+use rustyline::{Config, Context, Editor, Helper};
 
-use crate::commands::{CmdError, Ctx, Flow, dispatch};
-use crate::session::Session;
+use crate::commands::{COMMANDS, CmdError, Ctx, Flow, dispatch, find};
+use crate::game::Game;
+use crate::render::Palette;
+
+/// How the loop should treat errors.
+#[derive(Clone, Copy)]
+pub struct Options {
+    /// Stop at the first failed command (piped mode).
+    pub bail: bool,
+}
 
 /// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
-pub fn run() -> ExitCode {
+pub fn run(options: Options) -> ExitCode {
+    let palette = Palette {
+        color: io::stdout().is_terminal()
+            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    };
     if io::stdin().is_terminal() {
-        interactive()
+        interactive(palette)
     } else {
-        piped()
+        piped(palette, options)
     }
 }
 
-/// Outcome of one line, folded into the exit status.
-fn handle(session: &mut Session, line: &str, failed: &mut bool) -> Option<ExitCode> {
+/// Tracks failures and turns them into the exit status.
+struct Outcome {
+    failed: bool,
+}
+
+impl Outcome {
+    fn code(&self) -> ExitCode {
+        if self.failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// What the loop should do after one line.
+enum Next {
+    Continue,
+    Stop,
+}
+
+fn run_line(
+    game: &mut Option<Game>,
+    palette: Palette,
+    line: &str,
+    more: &mut dyn FnMut(&str) -> Option<String>,
+    outcome: &mut Outcome,
+) -> Next {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut ctx = Ctx {
-        session,
+        game,
         out: &mut out,
+        palette,
+        more,
     };
     let result = dispatch(&mut ctx, line);
-    let flushed = out.flush();
+    if out.flush().is_err() {
+        return Next::Stop;
+    }
     match result {
-        Ok(Flow::Continue) => {}
-        Ok(Flow::Quit) => return Some(exit_status(*failed)),
+        Ok(Flow::Continue) => Next::Continue,
+        Ok(Flow::Quit) | Err(CmdError::Closed) => Next::Stop,
         Err(CmdError::User(msg)) => {
-            *failed = true;
+            outcome.failed = true;
             eprintln!("error: {msg}");
+            Next::Continue
         }
-        Err(CmdError::Closed) => return Some(exit_status(*failed)),
-    }
-    if flushed.is_err() {
-        return Some(exit_status(*failed));
-    }
-    None
-}
-
-fn exit_status(failed: bool) -> ExitCode {
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
     }
 }
 
-fn piped() -> ExitCode {
-    let mut session = Session::default();
-    let mut failed = false;
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut buf = Vec::new();
-    let mut line_no = 0usize;
-    loop {
-        buf.clear();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) => return exit_status(failed),
+/// Reads piped input line by line; a line that is not UTF-8 becomes an error naming its
+/// line and column, and reading goes on.
+struct PipedLines<R> {
+    input: R,
+    line_no: usize,
+}
+
+impl<R: BufRead> PipedLines<R> {
+    /// The next line: `None` at end of input, `Some(Err(message))` for an unreadable line.
+    fn next_line(&mut self) -> Option<Result<String, String>> {
+        let mut buf = Vec::new();
+        match self.input.read_until(b'\n', &mut buf) {
+            Ok(0) => return None,
             Ok(_) => {}
-            Err(e) => {
-                eprintln!("error: cannot read input: {e}");
-                return ExitCode::FAILURE;
-            }
+            Err(e) => return Some(Err(format!("cannot read input: {e}"))),
         }
-        line_no += 1;
+        self.line_no += 1;
         let bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
         let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        let line = match std::str::from_utf8(bytes) {
-            Ok(s) => s,
-            Err(e) => {
-                failed = true;
-                let column = String::from_utf8_lossy(&bytes[..e.valid_up_to()])
-                    .chars()
-                    .count()
-                    + 1;
-                let byte = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
-                eprintln!(
-                    "error: line {line_no}, column {column}: invalid UTF-8 byte 0x{byte:02x}"
-                );
-                continue;
-            }
-        };
-        if let Some(code) = handle(&mut session, line, &mut failed) {
-            return code;
-        }
+        Some(String::from_utf8(bytes.to_vec()).map_err(|e| {
+            let valid = e.utf8_error().valid_up_to();
+            let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
+            let byte = bytes.get(valid).copied().unwrap_or(0);
+            format!(
+                "line {}, column {column}: invalid UTF-8 byte 0x{byte:02x}",
+                self.line_no
+            )
+        }))
     }
 }
 
-fn interactive() -> ExitCode {
-    let mut editor = match DefaultEditor::new() {
+fn piped(palette: Palette, options: Options) -> ExitCode {
+    let mut game = None;
+    let mut outcome = Outcome { failed: false };
+    let mut lines = PipedLines {
+        input: io::stdin().lock(),
+        line_no: 0,
+    };
+    while let Some(line) = lines.next_line() {
+        let next = match line {
+            Ok(line) => {
+                let mut more = |_: &str| lines.next_line().and_then(Result::ok);
+                run_line(&mut game, palette, &line, &mut more, &mut outcome)
+            }
+            Err(msg) => {
+                outcome.failed = true;
+                eprintln!("error: {msg}");
+                Next::Continue
+            }
+        };
+        if matches!(next, Next::Stop) || (options.bail && outcome.failed) {
+            break;
+        }
+    }
+    outcome.code()
+}
+
+/// `$XDG_STATE_HOME/sudoku/history`, falling back to `~/.local/state/sudoku/history`.
+pub fn history_path() -> Option<PathBuf> {
+    let state = std::env::var_os("XDG_STATE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
+    Some(state.join("sudoku").join("history"))
+}
+
+fn interactive(palette: Palette) -> ExitCode {
+    let config = Config::builder()
+        .max_history_size(1000)
+        .map(|b| b.auto_add_history(false).build());
+    let editor = config.and_then(Editor::<CommandHelper, FileHistory>::with_config);
+    let mut editor = match editor {
         Ok(e) => e,
         Err(e) => {
             eprintln!("sudoku: cannot start the line editor: {e}");
             return ExitCode::FAILURE;
         }
     };
+    editor.set_helper(Some(CommandHelper {
+        files: FilenameCompleter::new(),
+    }));
+    let history = history_path();
+    if let Some(path) = &history {
+        let _ = editor.load_history(path);
+    }
     println!(
-        "sudoku {} - type `help` for commands, Ctrl-D to leave",
+        "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
         env!("CARGO_PKG_VERSION")
     );
-    let mut session = Session::default();
-    let mut failed = false;
+    let mut game = None;
+    let mut outcome = Outcome { failed: false };
     loop {
         match editor.readline("sudoku> ") {
             Ok(line) => {
-                let _ = editor.add_history_entry(line.as_str());
-                if let Some(code) = handle(&mut session, &line, &mut failed) {
-                    return code;
+                if !line.trim().is_empty() {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
+                let mut more = |prompt: &str| editor.readline(prompt).ok();
+                if let Next::Stop = run_line(&mut game, palette, &line, &mut more, &mut outcome) {
+                    break;
                 }
             }
             Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) => return exit_status(failed),
+            Err(ReadlineError::Eof) => break,
             Err(e) => {
                 eprintln!("sudoku: {e}");
-                return ExitCode::FAILURE;
+                outcome.failed = true;
+                break;
             }
         }
     }
+    if let Some(path) = &history {
+        let saved = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .map_err(ReadlineError::from)
+            .and_then(|()| editor.save_history(path));
+        if let Err(e) = saved {
+            eprintln!("sudoku: cannot save history to {}: {e}", path.display());
+        }
+    }
+    outcome.code()
 }
+
+/// Tab completion of command names, their fixed arguments and file names.
+struct CommandHelper {
+    files: FilenameCompleter,
+}
+
+impl Completer for CommandHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let before = &line[..pos];
+        let pair = |s: &str| Pair {
+            display: s.to_string(),
+            replacement: format!("{s} "),
+        };
+        let Some((command, rest)) = before.split_once(' ') else {
+            let found = COMMANDS
+                .iter()
+                .filter(|c| c.name.starts_with(before))
+                .map(|c| pair(c.name));
+            return Ok((0, found.collect()));
+        };
+        let command = command.to_ascii_lowercase();
+        if rest.contains(' ') {
+            return Ok((pos, Vec::new()));
+        }
+        let start = pos - rest.len();
+        let words: Vec<&str> = match command.as_str() {
+            "save" | "open" => return self.files.complete(line, pos, ctx),
+            "help" => COMMANDS.iter().map(|c| c.name).collect(),
+            name => find(name)
+                .map(|c| c.completions.to_vec())
+                .unwrap_or_default(),
+        };
+        Ok((
+            start,
+            words
+                .into_iter()
+                .filter(|w| w.starts_with(rest))
+                .map(pair)
+                .collect(),
+        ))
+    }
+}
+
+impl Hinter for CommandHelper {
+    type Hint = String;
+}
+
+impl Highlighter for CommandHelper {}
+
+/// Accepts every line: rejecting here would swallow the lines that follow in piped input,
+/// so the dispatcher reports bad commands instead.
+impl Validator for CommandHelper {}
+
+impl Helper for CommandHelper {}

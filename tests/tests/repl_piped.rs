@@ -16,13 +16,19 @@ fn run(script: &str) -> (String, String, Option<i32>) {
 
 #[test]
 fn solve_then_show_prints_boards_without_prompt_or_banner() {
-    let (stdout, stderr, code) = run(&format!("solve {PUZZLE}\nshow\n"));
+    let (stdout, stderr, code) = run(&format!("solve {PUZZLE}\nload {PUZZLE}\nshow line\n"));
     assert_eq!(stderr, "");
     assert_eq!(code, Some(0));
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 26, "two 13-line boards:\n{stdout}");
-    assert_eq!(lines[1], "| 5 3 4 | 6 7 8 | 9 1 2 |");
-    assert_eq!(lines[14], "| 5 3 . | . 7 . | . . . |");
+    assert_eq!(
+        lines.len(),
+        14 + 14 + 1 + 1,
+        "solution board, game board, cells left, line:\n{stdout}"
+    );
+    assert_eq!(lines[2], " 1 | 5  3 (4)|(6) 7 (8)|(9)(1)(2)|");
+    assert_eq!(lines[16], " 1 | 5  3  . | .  7  . | .  .  . |");
+    assert_eq!(lines[28], "51 cells left");
+    assert_eq!(lines[29], PUZZLE);
 }
 
 #[test]
@@ -34,7 +40,7 @@ fn errors_go_to_stderr_and_later_lines_still_run() {
         "error: unknown command 'slove'; did you mean 'solve'? (try `help`)\n\
          error: not a puzzle: column 4: the puzzle ends after 3 cells; expected 81\n"
     );
-    assert!(stdout.contains("| 5 3 4 | 6 7 8 | 9 1 2 |"));
+    assert!(stdout.contains(" 1 | 5  3 (4)|(6) 7 (8)|(9)(1)(2)|"));
 }
 
 #[test]
@@ -53,5 +59,8 @@ fn quit_stops_reading_and_help_lists_commands() {
 fn show_without_a_puzzle_is_an_error() {
     let (stdout, stderr, code) = run("show\n");
     assert_eq!((stdout.as_str(), code), ("", Some(1)));
-    assert!(stderr.starts_with("error: no puzzle yet"));
+    assert_eq!(
+        stderr,
+        "error: no game yet: start one with `new easy` or `load PUZZLE`\n"
+    );
 }

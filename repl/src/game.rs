@@ -1,0 +1,326 @@
+//! A game in progress: the puzzle, the player's entries, and undo/redo.
+
+use sudoku_engine::{Cell, Grid, Solution, solve};
+
+/// One undoable change to the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// A cell went from `before` to `after` (0 = empty).
+    Set { cell: Cell, before: u8, after: u8 },
+    /// Every entry was cleared; `before` is the board as it was.
+    Restart { before: Grid },
+}
+
+/// Where a puzzle came from, for `show` and `save`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Generated: the level word and the seed.
+    Generated { level: String, seed: u64 },
+    /// Loaded from text.
+    Loaded,
+}
+
+/// Why a move was refused.
+#[derive(Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The cell holds a given.
+    Given(Cell),
+    /// `clear` on an empty cell.
+    AlreadyEmpty(Cell),
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
+            MoveError::AlreadyEmpty(c) => write!(f, "{c} is already empty"),
+        }
+    }
+}
+
+/// A game: givens, the board (givens + entries), the solution when unique, undo/redo stacks.
+#[derive(Clone, Debug)]
+pub struct Game {
+    puzzle: Grid,
+    board: Grid,
+    solution: Option<Grid>,
+    origin: Origin,
+    undo: Vec<Change>,
+    redo: Vec<Change>,
+}
+
+/// Why a puzzle cannot be played.
+#[derive(Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// No solution at all.
+    NoSolution,
+    /// The solver gave up (should not happen with the default depth).
+    Solver(String),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::NoSolution => f.write_str("this puzzle has no solution"),
+            StartError::Solver(e) => write!(f, "cannot solve this puzzle: {e}"),
+        }
+    }
+}
+
+impl Game {
+    /// A new game on `puzzle`. Puzzles with several solutions can be played (mistakes are
+    /// then judged by the rules only); puzzles with none cannot.
+    pub fn new(puzzle: Grid, origin: Origin) -> Result<Game, StartError> {
+        let solution = match solve(&puzzle) {
+            Ok(Solution::Unique(s)) => Some(s),
+            Ok(Solution::Multiple(_)) => None,
+            Ok(Solution::None) => return Err(StartError::NoSolution),
+            Err(e) => return Err(StartError::Solver(e.to_string())),
+        };
+        Ok(Game {
+            puzzle,
+            board: puzzle,
+            solution,
+            origin,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    /// Resumes a saved game: `board` must keep every given of `puzzle`.
+    pub fn resume(puzzle: Grid, board: Grid, origin: Origin) -> Result<Game, String> {
+        for cell in Cell::all() {
+            let given = puzzle.get(cell);
+            if given != 0 && board.get(cell) != given {
+                return Err(format!("the board changes the given at {cell}"));
+            }
+        }
+        let mut game = Game::new(puzzle, origin).map_err(|e| e.to_string())?;
+        game.board = board;
+        Ok(game)
+    }
+
+    /// The givens.
+    pub fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    /// Givens plus entries.
+    pub fn board(&self) -> &Grid {
+        &self.board
+    }
+
+    /// The solution, when the puzzle has exactly one.
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// Where the puzzle came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.puzzle.get(cell) != 0
+    }
+
+    /// Empty cells left.
+    pub fn remaining(&self) -> usize {
+        81 - self.board.filled()
+    }
+
+    /// Whether the board is complete and correct.
+    pub fn is_won(&self) -> bool {
+        self.board.is_solved()
+    }
+
+    /// Places `digit` (1–9) at `cell`, or clears it with 0.
+    pub fn set(&mut self, cell: Cell, digit: u8) -> Result<(), MoveError> {
+        if self.is_given(cell) {
+            return Err(MoveError::Given(cell));
+        }
+        let before = self.board.get(cell);
+        if digit == 0 && before == 0 {
+            return Err(MoveError::AlreadyEmpty(cell));
+        }
+        self.apply(Change::Set {
+            cell,
+            before,
+            after: digit,
+        });
+        Ok(())
+    }
+
+    /// Clears every entry, keeping the givens. Undoable.
+    pub fn restart(&mut self) {
+        let before = self.board;
+        self.apply(Change::Restart { before });
+    }
+
+    fn apply(&mut self, change: Change) {
+        self.redo_change(change);
+        self.undo.push(change);
+        self.redo.clear();
+    }
+
+    fn redo_change(&mut self, change: Change) {
+        match change {
+            Change::Set { cell, after, .. } => {
+                // Values come from `set`, which only receives 0-9.
+                let _ = self.board.set(cell, after);
+            }
+            Change::Restart { .. } => self.board = self.puzzle,
+        }
+    }
+
+    /// Undoes the last change; returns the cell it touched (None for a restart), or `Err` when
+    /// there is nothing to undo.
+    pub fn undo(&mut self) -> Result<Option<Cell>, ()> {
+        let change = self.undo.pop().ok_or(())?;
+        let touched = match change {
+            Change::Set { cell, before, .. } => {
+                let _ = self.board.set(cell, before);
+                Some(cell)
+            }
+            Change::Restart { before } => {
+                self.board = before;
+                None
+            }
+        };
+        self.redo.push(change);
+        Ok(touched)
+    }
+
+    /// Redoes the last undone change, like [`Game::undo`].
+    pub fn redo(&mut self) -> Result<Option<Cell>, ()> {
+        let change = self.redo.pop().ok_or(())?;
+        self.redo_change(change);
+        self.undo.push(change);
+        Ok(match change {
+            Change::Set { cell, .. } => Some(cell),
+            Change::Restart { .. } => None,
+        })
+    }
+
+    /// Entries that differ from the unique solution, in cell order.
+    pub fn mistakes(&self) -> Vec<Cell> {
+        let Some(solution) = &self.solution else {
+            return Vec::new();
+        };
+        Cell::all()
+            .filter(|&c| {
+                !self.is_given(c) && self.board.get(c) != 0 && self.board.get(c) != solution.get(c)
+            })
+            .collect()
+    }
+
+    /// Cells whose digit also stands in one of their units, in cell order.
+    pub fn conflicting_cells(&self) -> Vec<Cell> {
+        Cell::all()
+            .filter(|&c| self.board.clashes(c, self.board.get(c)))
+            .collect()
+    }
+
+    /// The given or entry that `digit` at `cell` would clash with, if any.
+    pub fn clash_with(&self, cell: Cell, digit: u8) -> Option<Cell> {
+        Cell::all().find(|&other| {
+            other != cell
+                && self.board.get(other) == digit
+                && (other.row() == cell.row()
+                    || other.col() == cell.col()
+                    || other.box_index() == cell.box_index())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn game() -> Game {
+        Game::new(PUZZLE.parse().unwrap(), Origin::Loaded).unwrap()
+    }
+
+    fn cell(r: usize, c: usize) -> Cell {
+        Cell::at(r - 1, c - 1).unwrap()
+    }
+
+    #[test]
+    fn givens_cannot_change_and_entries_can() {
+        let mut g = game();
+        assert_eq!(g.set(cell(1, 1), 4), Err(MoveError::Given(cell(1, 1))));
+        assert_eq!(g.remaining(), 51);
+        g.set(cell(1, 3), 4).unwrap();
+        assert_eq!(g.remaining(), 50);
+        assert_eq!(
+            g.set(cell(1, 4), 0),
+            Err(MoveError::AlreadyEmpty(cell(1, 4)))
+        );
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history_and_a_new_move_drops_redo() {
+        let mut g = game();
+        g.set(cell(1, 3), 4).unwrap();
+        g.set(cell(1, 3), 2).unwrap();
+        assert_eq!(g.undo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.board().get(cell(1, 3)), 4);
+        assert_eq!(g.undo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.board().get(cell(1, 3)), 0);
+        assert_eq!(g.undo(), Err(()));
+        assert_eq!(g.redo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.board().get(cell(1, 3)), 4);
+        g.set(cell(1, 4), 6).unwrap();
+        assert_eq!(g.redo(), Err(()));
+    }
+
+    #[test]
+    fn restart_clears_entries_and_is_undoable() {
+        let mut g = game();
+        g.set(cell(1, 3), 4).unwrap();
+        g.restart();
+        assert_eq!(g.board(), g.puzzle());
+        g.undo().unwrap();
+        assert_eq!(g.board().get(cell(1, 3)), 4);
+    }
+
+    #[test]
+    fn mistakes_and_conflicts_are_found() {
+        let mut g = game();
+        g.set(cell(1, 3), 4).unwrap(); // correct
+        g.set(cell(1, 4), 2).unwrap(); // wrong (solution has 6)
+        g.set(cell(1, 6), 5).unwrap(); // clashes with the 5 at r1c1
+        assert_eq!(g.mistakes(), [cell(1, 4), cell(1, 6)]);
+        assert_eq!(g.conflicting_cells(), [cell(1, 1), cell(1, 6), cell(2, 6)]);
+        assert_eq!(g.clash_with(cell(1, 7), 3), Some(cell(1, 2)));
+    }
+
+    #[test]
+    fn filling_the_solution_wins() {
+        let mut g = game();
+        let solution = *g.solution().unwrap();
+        let puzzle = *g.puzzle();
+        for c in Cell::all().filter(|&c| puzzle.get(c) == 0) {
+            assert!(!g.is_won());
+            g.set(c, solution.get(c)).unwrap();
+        }
+        assert!(g.is_won());
+        assert_eq!(g.remaining(), 0);
+    }
+
+    #[test]
+    fn a_puzzle_without_solution_cannot_start() {
+        let p: Grid =
+            "12345678.........9..............................................................."
+                .parse()
+                .unwrap();
+        assert_eq!(
+            Game::new(p, Origin::Loaded).unwrap_err(),
+            StartError::NoSolution
+        );
+    }
+}

@@ -1,0 +1,133 @@
+//! Parsing the arguments of play commands: cells (`3 5`, `r3c5`, `R3C5`) and digits.
+
+use sudoku_engine::Cell;
+
+/// A cell and whatever followed it.
+pub struct CellArg<'a> {
+    /// The cell.
+    pub cell: Cell,
+    /// The rest of the arguments, trimmed.
+    pub rest: &'a str,
+}
+
+fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
+    match word.parse::<usize>() {
+        Ok(n @ 1..=9) => Ok(n),
+        Ok(n) => Err(format!("{what} {n} is out of range: use 1-9")),
+        Err(_) => Err(format!("'{word}' is not a {what} number 1-9")),
+    }
+}
+
+/// Parses a cell at the start of `args`: `ROW COL` (1-based) or `rRcC`; `=` after the cell
+/// is allowed (`r3c5=7`).
+pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
+    let args = args.trim();
+    if args.is_empty() {
+        return Err("missing cell: give ROW COL (e.g. `3 5`) or r3c5".into());
+    }
+    let lower = args.to_ascii_lowercase();
+    if lower.starts_with('r') {
+        let end = args
+            .find(|ch: char| ch.is_whitespace() || ch == '=')
+            .unwrap_or(args.len());
+        let (word, rest) = args.split_at(end);
+        let w = word.to_ascii_lowercase();
+        let (row, col) = w
+            .strip_prefix('r')
+            .and_then(|s| s.split_once('c'))
+            .ok_or_else(|| format!("'{word}' is not a cell: write r3c5 (row 3, column 5)"))?;
+        let cell = Cell::at(
+            number_1_to_9(row, "row")? - 1,
+            number_1_to_9(col, "column")? - 1,
+        )
+        .ok_or_else(|| format!("'{word}' is not a cell"))?;
+        let rest = rest.trim_start();
+        let rest = rest.strip_prefix('=').unwrap_or(rest).trim();
+        return Ok(CellArg { cell, rest });
+    }
+    let mut words = args
+        .splitn(3, char::is_whitespace)
+        .filter(|w| !w.is_empty());
+    let row = words.next().unwrap_or_default();
+    let row = number_1_to_9(row, "row")?;
+    let col = words
+        .next()
+        .ok_or_else(|| format!("missing column after row {row}: give ROW COL"))?;
+    let col = number_1_to_9(col, "column")?;
+    let rest = words.next().unwrap_or_default().trim();
+    let cell = Cell::at(row - 1, col - 1).ok_or("cell out of range")?;
+    Ok(CellArg { cell, rest })
+}
+
+/// Parses a digit 1-9 that must be all of `args`.
+pub fn parse_digit(args: &str) -> Result<u8, String> {
+    let args = args.trim();
+    match args.as_bytes() {
+        [] => Err("missing digit 1-9".into()),
+        [d @ b'1'..=b'9'] => Ok(d - b'0'),
+        _ => match args.split_once(char::is_whitespace) {
+            Some((_, extra)) => Err(format!("unexpected '{}' after the digit", extra.trim())),
+            None => Err(format!("'{args}' is not a digit 1-9")),
+        },
+    }
+}
+
+/// Nothing may follow a complete command.
+pub fn expect_end(rest: &str) -> Result<(), String> {
+    match rest.trim() {
+        "" => Ok(()),
+        extra => Err(format!("unexpected '{extra}'")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell_of(args: &str) -> Result<(String, String), String> {
+        parse_cell(args).map(|a| (a.cell.to_string(), a.rest.to_string()))
+    }
+
+    #[test]
+    fn both_cell_spellings_parse() {
+        assert_eq!(cell_of("3 5 7"), Ok(("r3c5".into(), "7".into())));
+        assert_eq!(cell_of("r3c5 7"), Ok(("r3c5".into(), "7".into())));
+        assert_eq!(cell_of("R3C5=7"), Ok(("r3c5".into(), "7".into())));
+        assert_eq!(cell_of("r9c9"), Ok(("r9c9".into(), "".into())));
+    }
+
+    #[test]
+    fn bad_cells_say_what_is_wrong() {
+        assert_eq!(
+            cell_of("10 1 5").unwrap_err(),
+            "row 10 is out of range: use 1-9"
+        );
+        assert_eq!(
+            cell_of("1 0 5").unwrap_err(),
+            "column 0 is out of range: use 1-9"
+        );
+        assert_eq!(cell_of("x 1").unwrap_err(), "'x' is not a row number 1-9");
+        assert_eq!(
+            cell_of("3").unwrap_err(),
+            "missing column after row 3: give ROW COL"
+        );
+        assert_eq!(
+            cell_of("r3 5").unwrap_err(),
+            "'r3' is not a cell: write r3c5 (row 3, column 5)"
+        );
+        assert_eq!(cell_of("r3c").unwrap_err(), "'' is not a column number 1-9");
+        assert!(cell_of("").unwrap_err().starts_with("missing cell"));
+    }
+
+    #[test]
+    fn digits_are_one_to_nine() {
+        assert_eq!(parse_digit(" 7 "), Ok(7));
+        assert_eq!(parse_digit("0").unwrap_err(), "'0' is not a digit 1-9");
+        assert_eq!(parse_digit("10").unwrap_err(), "'10' is not a digit 1-9");
+        assert_eq!(
+            parse_digit("7 8").unwrap_err(),
+            "unexpected '8' after the digit"
+        );
+        assert_eq!(parse_digit("").unwrap_err(), "missing digit 1-9");
+    }
+}

@@ -1,0 +1,171 @@
+//! Drawing boards for people: givens told apart from entries, conflicts marked, pencil marks.
+//!
+//! Without colour the layout alone carries the meaning: givens print as ` 5 `, the player's
+//! entries as `(5)`. With colour, givens are bold, entries cyan and clashing digits red.
+
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+use sudoku_engine::candidates::Candidates;
+use sudoku_engine::{Cell, Grid};
+
+const GIVEN: Style = Style::new().bold();
+const ENTRY: Style = AnsiColor::Cyan.on_default();
+const CLASH: Style = AnsiColor::Red.on_default().bold();
+const DIM: Style = Style::new().dimmed();
+
+/// How to draw: with ANSI colour or plain.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    /// Whether to emit ANSI colour codes.
+    pub color: bool,
+}
+
+impl Palette {
+    fn paint(self, style: Style, text: &str) -> String {
+        if self.color {
+            format!("{}{text}{}", style.render(), style.render_reset())
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// The board: `puzzle` holds the givens, `board` the givens plus entries.
+pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
+    let border = "   +---------+---------+---------+\n";
+    let mut out = String::from("     1  2  3   4  5  6   7  8  9\n");
+    for row in 0..9 {
+        if row % 3 == 0 {
+            out.push_str(border);
+        }
+        let _ = write!(out, " {} ", row + 1);
+        for col in 0..9 {
+            if col % 3 == 0 {
+                out.push('|');
+            }
+            let Some(cell) = Cell::at(row, col) else {
+                continue;
+            };
+            let value = board.get(cell);
+            let clash = board.clashes(cell, value);
+            let text = match (value, puzzle.get(cell) != 0) {
+                (0, _) => palette.paint(DIM, " . "),
+                (v, true) => palette.paint(if clash { CLASH } else { GIVEN }, &format!(" {v} ")),
+                (v, false) if palette.color => {
+                    palette.paint(if clash { CLASH } else { ENTRY }, &format!(" {v} "))
+                }
+                (v, false) => format!("({v})"),
+            };
+            out.push_str(&text);
+        }
+        out.push_str("|\n");
+    }
+    out.push_str(border);
+    out
+}
+
+/// The pencil-mark grid: every empty cell's candidates, columns padded to the widest entry.
+/// Filled cells show as `=5`, so a cell with one candidate left is not mistaken for a filled one.
+pub fn candidates(marks: &Candidates) -> String {
+    let grid = marks.grid();
+    let text = |cell: Cell| -> String {
+        match grid.get(cell) {
+            0 => marks.get(cell).to_string(),
+            v => format!("={v}"),
+        }
+    };
+    let mut widths = [1usize; 9];
+    for cell in Cell::all() {
+        let w = &mut widths[cell.col()];
+        *w = (*w).max(text(cell).len());
+    }
+    let mut border = String::from("+");
+    for stack in widths.chunks(3) {
+        let inner: usize = stack.iter().map(|w| w + 2).sum();
+        border.push_str(&"-".repeat(inner));
+        border.push('+');
+    }
+    border.push('\n');
+    let mut out = String::new();
+    for row in 0..9 {
+        if row % 3 == 0 {
+            out.push_str(&border);
+        }
+        for (col, width) in widths.iter().enumerate() {
+            if col % 3 == 0 {
+                out.push('|');
+            }
+            let Some(cell) = Cell::at(row, col) else {
+                continue;
+            };
+            let _ = write!(out, " {:<width$} ", text(cell));
+        }
+        out.push_str("|\n");
+    }
+    out.push_str(&border);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn plain_board_marks_entries_with_parentheses() {
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let mut b = puzzle;
+        b.set(Cell::at(0, 2).unwrap(), 4).unwrap();
+        let text = board(&puzzle, &b, Palette { color: false });
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "     1  2  3   4  5  6   7  8  9");
+        assert_eq!(lines[1], "   +---------+---------+---------+");
+        assert_eq!(lines[2], " 1 | 5  3 (4)| .  7  . | .  .  . |");
+        assert_eq!(lines.len(), 14);
+        assert!(
+            lines
+                .iter()
+                .all(|l| l.len() == lines[1].len() || l == &lines[0])
+        );
+    }
+
+    #[test]
+    fn coloured_board_uses_ansi_and_keeps_text() {
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let text = board(&puzzle, &puzzle, Palette { color: true });
+        assert!(text.contains("\x1b["));
+        let plain = anstream_strip(&text);
+        assert_eq!(plain, board(&puzzle, &puzzle, Palette { color: false }));
+    }
+
+    fn anstream_strip(s: &str) -> String {
+        let mut out = String::new();
+        let mut chars = s.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                for c in chars.by_ref() {
+                    if c == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn candidates_grid_pads_columns() {
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let text = candidates(&Candidates::new(&puzzle));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert!(lines[1].starts_with("| =5 "), "{}", lines[1]);
+        assert!(lines[1].contains(" 124 "), "r1c3 candidates: {}", lines[1]);
+        assert!(lines.iter().all(|l| l.len() == lines[0].len()));
+    }
+}
