@@ -64,3 +64,133 @@ fn show_without_a_puzzle_is_an_error() {
         "error: no game yet: start one with `new easy` or `load PUZZLE`\n"
     );
 }
+
+#[test]
+fn a_game_script_moves_checks_undoes_and_keeps_the_game_after_errors() {
+    let script = format!(
+        "load {PUZZLE}\nput 1 3 4\nr1c4=2\nr1c6 5\ncheck\nput 1 1 9\nundo\nundo\nredo\n\
+         clear 1 4\nclear r1c4\nput 10 1 5\nput 1 2\nshow line\nrestart\nundo\nshow line\nredo\nredo\n"
+    );
+    let (stdout, stderr, code) = run(&script);
+    assert_eq!(code, Some(1), "some commands failed");
+    let after_board: Vec<&str> = stdout.lines().skip(15).collect();
+    assert_eq!(
+        after_board,
+        [
+            "r1c3 = 4; 50 cells left",
+            "r1c4 = 2; 49 cells left",
+            "r1c6 = 5 (clashes with the 5 at r1c1); 48 cells left",
+            "clashing digits: r1c1, r1c6, r2c6",
+            "2 wrong entries: r1c4, r1c6",
+            "undid: r1c6 cleared; 49 cells left",
+            "undid: r1c4 cleared; 50 cells left",
+            "redid: r1c4 = 2; 49 cells left",
+            "r1c4 cleared; 50 cells left",
+            "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "all entries cleared (`undo` brings them back); 51 cells left",
+            "undid restart; 50 cells left",
+            "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "redid restart; 51 cells left",
+        ]
+    );
+    assert_eq!(
+        stderr,
+        "error: r1c1 is a given and cannot be changed\n\
+         error: r1c4 is already empty\n\
+         error: row 10 is out of range: use 1-9 (usage: put ROW COL DIGIT)\n\
+         error: missing digit 1-9\n\
+         error: nothing to redo\n"
+    );
+}
+
+#[test]
+fn load_reads_a_nine_line_grid_and_reports_bad_grids_without_losing_the_game() {
+    let grid: String = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let digits: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        char::from(b).to_string()
+                    }
+                })
+                .collect();
+            digits.join(" ") + "\n"
+        })
+        .collect();
+    let (stdout, stderr, code) = run(&format!("load\n{grid}show line\n"));
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    assert!(
+        stdout.ends_with(&format!("51 cells left\n{PUZZLE}\n")),
+        "{stdout}"
+    );
+
+    let eight_rows: String = grid.lines().take(8).map(|l| format!("{l}\n")).collect();
+    let script = format!("load {PUZZLE}\nput 1 3 4\nload\n{eight_rows}\nshow line\n");
+    let (stdout, stderr, code) = run(&script);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        "error: not a grid: the grid has 8 rows; expected 9\n"
+    );
+    assert!(stdout.ends_with(
+        "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+    ));
+
+    let bad_row = grid.replacen("5 3 0", "5 3 x", 1);
+    let (_, stderr, _) = run(&format!("load\n{bad_row}"));
+    assert_eq!(
+        stderr,
+        "error: not a grid: line 1, column 5: unexpected 'x'\n"
+    );
+}
+
+#[test]
+fn save_and_open_resume_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.txt");
+    let file = file.display();
+    let (_, stderr, code) = run(&format!(
+        "load {PUZZLE}\nput 1 3 4\nsave {file}\nload {PUZZLE}\nopen {file}\nshow line\n"
+    ));
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let (stdout, _, _) = run(&format!("open {file}\nshow line\n"));
+    assert!(stdout.ends_with("50 cells left\n534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"));
+    let (_, stderr, code) = run(&format!("open {}/missing.txt\n", dir.path().display()));
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.starts_with(&format!(
+            "error: cannot open {}/missing.txt: ",
+            dir.path().display()
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn bail_stops_at_the_first_error() {
+    let out = sudoku()
+        .arg("--bail")
+        .write_stdin("bogus\nhelp\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "help after the error never ran");
+}
+
+#[test]
+fn non_utf8_lines_are_reported_and_skipped() {
+    let mut input = b"hel\xfflo\n".to_vec();
+    input.extend_from_slice(format!("load {PUZZLE}\n").as_bytes());
+    let out = sudoku().write_stdin(input).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: line 1, column 4: invalid UTF-8 byte 0xff\n"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("51 cells left\n"));
+}
