@@ -1,0 +1,163 @@
+//! Property tests of the engine: round trips, solver soundness, agreement with a reference
+//! backtracker, and invariance under the symmetries of Sudoku.
+
+use proptest::prelude::*;
+use sudoku_engine::{Cell, Grid, ParseErrorKind, Solution, count_solutions, solve};
+use sudoku_tests::reference_count;
+
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A symmetry of the grid: digit relabelling, band/stack and row/column-within permutations,
+/// and an optional transpose. Every one maps solutions to solutions.
+#[derive(Clone, Debug)]
+struct Symmetry {
+    digits: [u8; 9],
+    rows: [usize; 9],
+    cols: [usize; 9],
+    transpose: bool,
+}
+
+fn perm3() -> impl Strategy<Value = [usize; 3]> {
+    Just([0usize, 1, 2])
+        .prop_shuffle()
+        .prop_map(|v| [v[0], v[1], v[2]])
+}
+
+fn line_perm() -> impl Strategy<Value = [usize; 9]> {
+    (perm3(), perm3(), perm3(), perm3()).prop_map(|(bands, a, b, c)| {
+        let within = [a, b, c];
+        let mut out = [0; 9];
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = bands[i / 3] * 3 + within[i / 3][i % 3];
+        }
+        out
+    })
+}
+
+fn symmetry() -> impl Strategy<Value = Symmetry> {
+    (
+        Just((1u8..=9).collect::<Vec<_>>()).prop_shuffle(),
+        line_perm(),
+        line_perm(),
+        any::<bool>(),
+    )
+        .prop_map(|(d, rows, cols, transpose)| Symmetry {
+            digits: d.try_into().unwrap(),
+            rows,
+            cols,
+            transpose,
+        })
+}
+
+impl Symmetry {
+    fn apply(&self, g: &[u8; 81]) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for r in 0..9 {
+            for c in 0..9 {
+                let (sr, sc) = (self.rows[r], self.cols[c]);
+                let (sr, sc) = if self.transpose { (sc, sr) } else { (sr, sc) };
+                let v = g[sr * 9 + sc];
+                out[r * 9 + c] = if v == 0 {
+                    0
+                } else {
+                    self.digits[usize::from(v - 1)]
+                };
+            }
+        }
+        out
+    }
+}
+
+/// A random solved grid and a random subset of its cells as clues.
+fn puzzle(min_clues: usize, max_clues: usize) -> impl Strategy<Value = [u8; 81]> {
+    let solved: [u8; 81] = *SOLVED.parse::<Grid>().unwrap().cells();
+    (
+        symmetry(),
+        Just((0..81usize).collect::<Vec<_>>()).prop_shuffle(),
+        min_clues..=max_clues,
+    )
+        .prop_map(move |(sym, order, clues)| {
+            let full = sym.apply(&solved);
+            let mut cells = [0u8; 81];
+            for &i in &order[..clues] {
+                cells[i] = full[i];
+            }
+            cells
+        })
+}
+
+/// Arbitrary values with no rule behind them: often contradictory.
+fn scattered() -> impl Strategy<Value = [u8; 81]> {
+    proptest::collection::vec((0usize..81, 1u8..=9), 0..25).prop_map(|placements| {
+        let mut cells = [0u8; 81];
+        for (i, d) in placements {
+            cells[i] = d;
+        }
+        cells
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn line_and_board_formats_round_trip(cells in prop_oneof![puzzle(0, 81), scattered()]) {
+        let grid = Grid::from_cells(cells).unwrap();
+        let line = grid.line().to_string();
+        let board = grid.boxed().to_string();
+        match grid.first_conflict() {
+            None => {
+                prop_assert_eq!(Grid::parse_line(line.as_bytes()), Ok(grid));
+                prop_assert_eq!(Grid::parse(board.as_bytes()), Ok(grid));
+            }
+            Some(conflict) => {
+                let err = Grid::parse_line(line.as_bytes()).unwrap_err();
+                prop_assert_eq!(err.kind, ParseErrorKind::Conflict(conflict));
+            }
+        }
+    }
+
+    #[test]
+    fn solutions_follow_the_rules_and_keep_the_givens(cells in puzzle(17, 40)) {
+        let grid = Grid::from_cells(cells).unwrap();
+        match solve(&grid).unwrap() {
+            Solution::Unique(s) | Solution::Multiple(s) => {
+                prop_assert!(s.is_solved());
+                prop_assert!(s.solves(&grid));
+            }
+            Solution::None => prop_assert!(false, "a subset of a solved grid always has a solution"),
+        }
+    }
+
+    #[test]
+    fn counts_agree_with_the_reference_backtracker(
+        cells in prop_oneof![puzzle(0, 12), puzzle(24, 45), scattered()],
+        limit in 1u32..4,
+    ) {
+        let grid = Grid::from_cells(cells).unwrap();
+        prop_assert_eq!(count_solutions(&grid, limit).unwrap(), reference_count(&cells, limit));
+    }
+
+    #[test]
+    fn symmetries_keep_the_solution_count(cells in prop_oneof![puzzle(17, 30), scattered()], sym in symmetry()) {
+        let a = Grid::from_cells(cells).unwrap();
+        let b = Grid::from_cells(sym.apply(&cells)).unwrap();
+        prop_assert_eq!(count_solutions(&a, 2).unwrap(), count_solutions(&b, 2).unwrap());
+    }
+}
+
+#[test]
+fn reference_backtracker_knows_the_basics() {
+    let solved: Grid = SOLVED.parse().unwrap();
+    assert_eq!(reference_count(solved.cells(), 5), 1);
+    let mut one_hole = *solved.cells();
+    one_hole[Cell::at(4, 4).unwrap().index()] = 0;
+    assert_eq!(reference_count(&one_hole, 5), 1);
+    assert_eq!(reference_count(&[0; 81], 3), 3);
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[80] = 5;
+    clash[8] = 5;
+    assert_eq!(reference_count(&clash, 3), 0);
+}
