@@ -240,7 +240,10 @@ mod tests {
         for level in Level::ALL {
             for seed in 0..3 {
                 let p = generate(level, seed).unwrap();
-                assert!(matches!(solve(&p), Ok(Solution::Unique(_))), "{level} {seed}");
+                assert!(
+                    matches!(solve(&p), Ok(Solution::Unique(_))),
+                    "{level} {seed}"
+                );
                 assert_eq!(rate(&p).unwrap().level, level, "{level} seed {seed}");
             }
         }

@@ -307,7 +307,11 @@ fn digit_list(f: &mut fmt::Formatter<'_>, digits: DigitSet, and: bool) -> fmt::R
     let n = digits.len();
     for (k, d) in digits.iter().enumerate() {
         if k > 0 {
-            f.write_str(if and && k + 1 == n as usize { " and " } else { ", " })?;
+            f.write_str(if and && k + 1 == n as usize {
+                " and "
+            } else {
+                ", "
+            })?;
         }
         write!(f, "{d}")?;
     }
@@ -480,7 +484,7 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 ///     .unwrap();
 /// let step = next_step(&Candidates::new(&grid)).unwrap();
 /// assert_eq!(step.technique, Technique::HiddenSingle);
-/// assert_eq!(step.to_string(), "hidden single: 6 can only go in r2c3 within box 1");
+/// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
 /// ```
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
     find_step(&Board::new(candidates), Level::Hard)

@@ -31,12 +31,16 @@ fn two_links(
     for d in 1..=9u8 {
         for (r1, r2) in pairs {
             for u1 in r1.clone() {
-                let Some((a1, b1)) = link(b, u1, d) else { continue };
+                let Some((a1, b1)) = link(b, u1, d) else {
+                    continue;
+                };
                 for u2 in r2.clone() {
                     if u2 <= u1 && r1 == r2 {
                         continue;
                     }
-                    let Some((a2, b2)) = link(b, u2, d) else { continue };
+                    let Some((a2, b2)) = link(b, u2, d) else {
+                        continue;
+                    };
                     for (n1, f1) in [(a1, b1), (b1, a1)] {
                         for (n2, f2) in [(a2, b2), (b2, a2)] {
                             let cells = bit(n1) | bit(f1) | bit(n2) | bit(f2);
@@ -156,7 +160,10 @@ mod tests {
         confine(&mut pm, 1, 1, &[rc(2, 2), rc(2, 5)]);
         confine(&mut pm, 7, 1, &[rc(8, 2), rc(8, 6)]);
         let s = skyscraper(&Board::new(&pm)).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]);
+        assert_eq!(
+            s.cells.as_slice(),
+            &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]
+        );
         // Cells seeing r2c5 and r8c6 (outside rows 2 and 8): column 6 in box 2, column 5 in box 8.
         assert_eq!(
             elims(&s),

@@ -8,8 +8,8 @@ use heapless::Vec;
 
 /// Units in the order hidden singles are looked for: boxes (easiest to spot), rows, columns.
 const SINGLE_ORDER: [usize; 27] = [
-    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    16, 17,
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+    17,
 ];
 
 /// The last empty cell of a unit.

@@ -2,7 +2,7 @@
 
 use super::board::Board;
 use super::{Step, Technique};
-use crate::units::{BOX_OF, UNIT_CELLS};
+use crate::units::BOX_OF;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -13,12 +13,7 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
         for r2 in (r1 + 1)..9 {
             for c1 in 0..9 {
                 for c2 in (c1 + 1)..9 {
-                    let corners = [
-                        usize::from(UNIT_CELLS[r1][c1]),
-                        usize::from(UNIT_CELLS[r1][c2]),
-                        usize::from(UNIT_CELLS[r2][c1]),
-                        usize::from(UNIT_CELLS[r2][c2]),
-                    ];
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
                     let boxes = corners.map(|c| BOX_OF.get(c).copied().unwrap_or(0));
                     let two_boxes = (boxes[0] == boxes[1]) != (boxes[0] == boxes[2]);
                     if !two_boxes {

@@ -102,7 +102,8 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     }
                     let e1 = link.trailing_zeros() as usize;
                     let e2 = (link & !bit(e1)).trailing_zeros() as usize;
-                    let joined = |p: usize, q: usize| peers(a) & bit(p) != 0 && peers(c) & bit(q) != 0;
+                    let joined =
+                        |p: usize, q: usize| peers(a) & bit(p) != 0 && peers(c) & bit(q) != 0;
                     let (sa, sc) = if joined(e1, e2) {
                         (e1, e2)
                     } else if joined(e2, e1) {
@@ -173,7 +174,10 @@ mod tests {
         // Row 9: 4 only in r9c2 and r9c7, each seeing one of the cells.
         confine(&mut pm, 8, 4, &[rc(9, 2), rc(9, 7)]);
         let s = w_wing(&Board::new(&pm)).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(1, 2), rc(6, 7), rc(9, 2), rc(9, 7)]);
+        assert_eq!(
+            s.cells.as_slice(),
+            &[rc(1, 2), rc(6, 7), rc(9, 2), rc(9, 7)]
+        );
         // Cells seeing r1c2 and r6c7: r1c7 and r6c2.
         assert_eq!(
             elims(&s),
