@@ -4,9 +4,12 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use sudoku_engine::candidates::Candidates;
-use sudoku_engine::{Grid, Solution, solve};
+use sudoku_engine::generator::generate;
+use sudoku_engine::rater::next_step;
+use sudoku_engine::{Grid, Level, Solution, solve};
 
 use crate::game::{Game, Origin};
+use crate::generate_cmd::random_seed;
 use crate::input::{expect_end, parse_cell, parse_digit};
 use crate::output::closed;
 use crate::render::{self, Palette};
@@ -91,6 +94,17 @@ pub struct Command {
 /// All commands, in the order `help` lists them.
 pub static COMMANDS: &[Command] = &[
     Command {
+        name: "new",
+        args: "easy|medium|hard|expert [SEED]",
+        summary: "start a new puzzle with exactly one solution",
+        details: "Generates a puzzle of the level (easy: singles; medium: + locked candidates and\n\
+                  subsets; hard: + fish, wings and other patterns; expert: needs more). The same\n\
+                  SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed SEED`\n\
+                  prints the same line). Without SEED a random one is drawn and shown.",
+        completions: &["easy", "medium", "hard", "expert"],
+        run: cmd_new,
+    },
+    Command {
         name: "load",
         args: "[PUZZLE]",
         summary: "start a game on a puzzle you give",
@@ -137,6 +151,17 @@ pub static COMMANDS: &[Command] = &[
                   entries that differ from the puzzle's unique solution (without revealing it).",
         completions: &[],
         run: cmd_check,
+    },
+    Command {
+        name: "hint",
+        args: "",
+        summary: "explain the next logical step",
+        details: "Names the easiest technique that makes progress and what it shows, in words.\n\
+                  Steps that only remove pencil marks are listed up to the next digit they\n\
+                  unlock. If an entry is wrong, the hint says so first. Hints never change the\n\
+                  board.",
+        completions: &[],
+        run: cmd_hint,
     },
     Command {
         name: "undo",
@@ -281,6 +306,87 @@ fn start(ctx: &mut Ctx<'_>, game: Game) -> CmdResult {
     }
     let _ = writeln!(text, "{} cells left", game.remaining());
     *ctx.game = Some(game);
+    ctx.print(&text)?;
+    Ok(Flow::Continue)
+}
+
+fn cmd_new(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
+    let mut words = args.split_whitespace();
+    let Some(level_word) = words.next() else {
+        return user("missing level (usage: new easy|medium|hard|expert [SEED])");
+    };
+    let level: Level = level_word.parse().map_err(|_| {
+        user_err(format!(
+            "unknown level '{level_word}': use easy, medium, hard or expert"
+        ))
+    })?;
+    let seed = match words.next() {
+        None => random_seed(),
+        Some(w) => w.parse::<u64>().map_err(|_| {
+            user_err(format!(
+                "'{w}' is not a seed: use a whole number 0-{}",
+                u64::MAX
+            ))
+        })?,
+    };
+    if let Some(extra) = words.next() {
+        return user(format!("unexpected '{extra}' (usage: new LEVEL [SEED])"));
+    }
+    let puzzle = generate(level, seed).map_err(|e| user_err(format!("cannot generate: {e}")))?;
+    let origin = Origin::Generated {
+        level: level.to_string(),
+        seed,
+    };
+    let game = Game::new(puzzle, origin).map_err(|e| user_err(e.to_string()))?;
+    ctx.print(&format!("{level} puzzle, seed {seed}\n{}\n", puzzle.line()))?;
+    start(ctx, game)
+}
+
+/// Most elimination steps a hint lists before the digit they lead to.
+const HINT_STEPS: usize = 6;
+
+fn cmd_hint(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
+    expect_end(args).map_err(user_err)?;
+    let game = ctx.game()?;
+    if let Some(&wrong) = game.mistakes().first() {
+        let text = format!("{wrong} is not right: clear it (`clear {wrong}`) and look again\n");
+        ctx.print(&text)?;
+        return Ok(Flow::Continue);
+    }
+    if let Some(&clash) = game
+        .conflicting_cells()
+        .iter()
+        .find(|&&c| !game.is_given(c))
+    {
+        let text = format!("{clash} clashes with another digit: clear it (`clear {clash}`)\n");
+        ctx.print(&text)?;
+        return Ok(Flow::Continue);
+    }
+    if game.is_won() {
+        ctx.print("the puzzle is solved: nothing left to hint\n")?;
+        return Ok(Flow::Continue);
+    }
+    // The board keeps no pencil marks, so an elimination alone would be hinted again and
+    // again: follow eliminations (applied to a scratch copy) until a digit can be placed.
+    let mut marks = Candidates::new(game.board());
+    let mut text = String::new();
+    for shown in 0.. {
+        let Some(step) = next_step(&marks) else {
+            text.push_str(
+                "no step found with the techniques I know (up to hard); `solve` shows the answer\n",
+            );
+            break;
+        };
+        if !step.placements.is_empty() {
+            let _ = writeln!(text, "{}{step}", if shown > 0 { "then " } else { "" });
+            break;
+        }
+        if shown == HINT_STEPS || !step.apply(&mut marks) {
+            let _ = writeln!(text, "{step}");
+            break;
+        }
+        let _ = writeln!(text, "{step}");
+    }
     ctx.print(&text)?;
     Ok(Flow::Continue)
 }

@@ -31,7 +31,7 @@ pub enum Format {
 
 /// A seed when the user gave none: from the clock and the process id (binary only; the
 /// engine never reads the clock).
-fn random_seed() -> u64 {
+pub fn random_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

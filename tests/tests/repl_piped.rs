@@ -194,3 +194,47 @@ fn non_utf8_lines_are_reported_and_skipped() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).ends_with("51 cells left\n"));
 }
+
+/// The issue's acceptance script, with its exact expected output.
+const GAME_SCRIPT: &str = "new hard 42\nshow\nhint\nput 1 1 5\nundo\nsolve\n";
+/// Golden transcript: changes only when the generator or the board layout changes on purpose.
+const GAME_TRANSCRIPT: &str = include_str!("../golden/repl_game_hard_42.txt");
+
+#[test]
+fn the_acceptance_game_script_prints_exactly_this() {
+    let (stdout, stderr, code) = run(GAME_SCRIPT);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    assert_eq!(stdout, GAME_TRANSCRIPT);
+    // The line `new hard 42` shows is the CLI's `sudoku new hard --seed 42`.
+    let cli = sudoku()
+        .args(["new", "hard", "--seed", "42"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(cli.stdout).unwrap(),
+        format!("{}\n", stdout.lines().nth(1).unwrap())
+    );
+}
+
+#[test]
+fn new_and_hint_errors_explain_themselves() {
+    let (_, stderr, code) = run("new\nnew impossible\nnew easy x\nnew easy 1 2\nhint\n");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        "error: missing level (usage: new easy|medium|hard|expert [SEED])\n\
+         error: unknown level 'impossible': use easy, medium, hard or expert\n\
+         error: 'x' is not a seed: use a whole number 0-18446744073709551615\n\
+         error: unexpected '2' (usage: new LEVEL [SEED])\n\
+         error: no game yet: start one with `new easy` or `load PUZZLE`\n"
+    );
+}
+
+#[test]
+fn hint_points_at_a_wrong_entry_first() {
+    let (stdout, _, _) = run(&format!("load {PUZZLE}\nput 1 3 1\nhint\n"));
+    assert!(
+        stdout.ends_with("r1c3 is not right: clear it (`clear r1c3`) and look again\n"),
+        "{stdout}"
+    );
+}
