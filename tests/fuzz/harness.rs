@@ -4,6 +4,8 @@
 // Each fuzz target uses one of these functions; the rest are unused in that binary.
 #![allow(dead_code)]
 
+use sudoku_engine::candidates::Candidates;
+use sudoku_engine::rater::{next_step, rate};
 use sudoku_engine::{Grid, Solution, count_solutions, solve};
 
 /// Parsing one line never panics; success round-trips through the line format, failure
@@ -46,9 +48,8 @@ pub fn parse_grid(data: &[u8]) {
     }
 }
 
-/// Builds a grid from byte pairs (cell, digit) and checks that `solve` and
-/// `count_solutions` agree and that any solution is valid and keeps the givens.
-pub fn solve_grid(data: &[u8]) {
+/// A grid from byte pairs `(cell, digit)`, cell taken mod 81 and digit mod 10.
+fn grid_from_pairs(data: &[u8]) -> Grid {
     let mut cells = [0u8; 81];
     for pair in data.chunks_exact(2) {
         if let (Some(&c), Some(&d)) = (pair.first(), pair.get(1)) {
@@ -57,9 +58,13 @@ pub fn solve_grid(data: &[u8]) {
             }
         }
     }
-    let Ok(grid) = Grid::from_cells(cells) else {
-        unreachable!("values are reduced below 10")
-    };
+    Grid::from_cells(cells).unwrap_or_default()
+}
+
+/// Builds a grid from byte pairs (cell, digit) and checks that `solve` and
+/// `count_solutions` agree and that any solution is valid and keeps the givens.
+pub fn solve_grid(data: &[u8]) {
+    let grid = grid_from_pairs(data);
     let count = count_solutions(&grid, 3).expect("default depth suffices");
     match solve(&grid).expect("default depth suffices") {
         Solution::None => assert_eq!(count, 0),
@@ -71,5 +76,44 @@ pub fn solve_grid(data: &[u8]) {
             assert!(count >= 2);
             assert!(s.solves(&grid));
         }
+    }
+}
+
+/// Rates a puzzle (an 81-character line if the input is one, else byte pairs) and walks the
+/// logical solver step by step. On a puzzle with one solution every step must agree with it:
+/// no placement differs, no elimination removes the solution's digit. Every step must change
+/// something (else a hint would repeat forever), and rating fails exactly when the puzzle is
+/// not unique.
+pub fn rate_grid(data: &[u8]) {
+    let grid = Grid::parse_line(data).unwrap_or_else(|_| grid_from_pairs(data));
+    let solution = match solve(&grid).expect("default depth suffices") {
+        Solution::Unique(s) => Some(s),
+        _ => None,
+    };
+    match rate(&grid) {
+        Ok(rating) => {
+            assert!(
+                solution.is_some(),
+                "rated a puzzle without a unique solution"
+            );
+            assert!(rating.steps as usize <= 81 * 10);
+        }
+        Err(_) => assert!(solution.is_none(), "failed to rate a unique puzzle"),
+    }
+    let mut marks = Candidates::new(&grid);
+    for _ in 0..(81 * 10) {
+        let Some(step) = next_step(&marks) else { break };
+        if let Some(s) = &solution {
+            for &(cell, digit) in &step.placements {
+                assert_eq!(s.get(cell), digit, "{step}");
+            }
+            for &(cell, digit) in &step.eliminations {
+                assert_ne!(s.get(cell), digit, "{step}");
+            }
+        }
+        assert!(
+            step.apply(&mut marks),
+            "a step that changes nothing: {step}"
+        );
     }
 }

@@ -36,3 +36,8 @@ fn parse_grid_inputs_still_pass() {
 fn solve_inputs_still_pass() {
     assert!(replay("solve", harness::solve_grid) > 0);
 }
+
+#[test]
+fn rate_inputs_still_pass() {
+    assert!(replay("rate", harness::rate_grid) > 0);
+}
