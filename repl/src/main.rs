@@ -17,7 +17,7 @@ use clap::{Parser, Subcommand};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
 #[derive(Parser)]
-#[command(name = "sudoku", version, about)]
+#[command(name = "sudoku", version)]
 struct Cli {
     /// With piped input, stop at the first command that fails.
     #[arg(long, global = false)]
