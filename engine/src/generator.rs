@@ -250,6 +250,34 @@ mod tests {
     }
 
     #[test]
+    fn hard_puzzles_need_hard_techniques_and_hints_finish_them() {
+        for seed in 0..4 {
+            let p = generate(Level::Hard, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Medium).solved, "seed {seed}");
+            assert!(solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            // Following the hints alone fills the grid with the solution.
+            let mut pm = crate::candidates::Candidates::new(&p);
+            let mut steps = 0;
+            while let Some(step) = crate::rater::next_step(&pm) {
+                assert!(step.apply(&mut pm));
+                steps += 1;
+            }
+            assert!(pm.grid().solves(&p), "seed {seed}");
+            assert_eq!(Ok(steps), rate(&p).map(|r| r.steps));
+        }
+    }
+
+    #[test]
+    fn expert_puzzles_defeat_the_hard_ladder() {
+        for seed in 0..4 {
+            let p = generate(Level::Expert, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            let r = rate(&p).unwrap();
+            assert_eq!(r.hardest, Some(crate::rater::Technique::TrialAndError));
+        }
+    }
+
+    #[test]
     fn rotational_symmetry_keeps_clue_pairs() {
         let p = generate_with(Level::Easy, 5, Symmetry::Rotational).unwrap();
         let c = p.cells();

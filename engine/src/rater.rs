@@ -475,7 +475,8 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 }
 
 /// The easiest logical step available in `candidates` (techniques up to [`Level::Hard`]), or
-/// `None` when the grid is full, broken, or needs more than the ladder. For hints.
+/// `None` when the grid is full, broken (an empty cell without candidates), or needs more
+/// than the ladder. For hints.
 ///
 /// ```
 /// use sudoku_engine::{Grid, candidates::Candidates, rater::{Technique, next_step}};
@@ -487,7 +488,11 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 /// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
 /// ```
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
-    find_step(&Board::new(candidates), Level::Hard)
+    let board = Board::new(candidates);
+    if board.broken() {
+        return None;
+    }
+    find_step(&board, Level::Hard)
 }
 
 /// What the rater found.
