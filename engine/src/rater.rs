@@ -245,6 +245,25 @@ impl Step {
         self
     }
 
+    /// A step of a pattern on `cells` that removes `digit` from `victims` (a cell bit set);
+    /// `None` when there are no victims.
+    pub(crate) fn removing(
+        technique: Technique,
+        cells: &[usize],
+        digit: u8,
+        victims: u128,
+    ) -> Option<Step> {
+        if victims == 0 {
+            return None;
+        }
+        let mut s = Step::new(technique).digits(DigitSet::single(digit));
+        for &c in cells {
+            s = s.cell(c);
+        }
+        s.eliminate_all(victims, digit);
+        Some(s)
+    }
+
     /// The step if it does anything, for finders that build a step and then check it.
     pub(crate) fn useful(self) -> Option<Step> {
         (!self.eliminations.is_empty() || !self.placements.is_empty()).then_some(self)
@@ -636,6 +655,9 @@ pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
 #[cfg(test)]
 pub(crate) mod test_util {
     //! Helpers for technique tests: positions built by hand from candidate lists.
+    extern crate std;
+    pub use std::string::ToString;
+
     use super::*;
 
     /// The cell at 1-based row and column.
@@ -669,7 +691,6 @@ pub(crate) mod test_util {
 
     /// The eliminations of a step as sorted `(cell name, digit)`.
     pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
-        use std::string::ToString;
         let mut v: std::vec::Vec<_> = step
             .eliminations
             .iter()
@@ -678,8 +699,6 @@ pub(crate) mod test_util {
         v.sort();
         v
     }
-
-    extern crate std;
 }
 
 #[cfg(test)]

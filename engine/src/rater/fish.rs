@@ -75,10 +75,8 @@ pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn x_wing_on_rows() {

@@ -47,10 +47,8 @@ pub(super) fn claiming(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn pointing_removes_the_digit_from_the_rest_of_the_line() {

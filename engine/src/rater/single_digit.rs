@@ -48,17 +48,9 @@ fn two_links(
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
-                            if victims != 0 {
-                                let mut s = Step::new(technique)
-                                    .cell(n1)
-                                    .cell(f1)
-                                    .cell(n2)
-                                    .cell(f2)
-                                    .digits(DigitSet::single(d))
-                                    .unit(u1)
-                                    .unit(u2);
-                                s.eliminate_all(victims, d);
-                                return Some(s);
+                            let pattern = [n1, f1, n2, f2];
+                            if let Some(s) = Step::removing(technique, &pattern, d, victims) {
+                                return Some(s.unit(u1).unit(u2));
                             }
                         }
                     }
@@ -148,10 +140,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn skyscraper_on_rows() {

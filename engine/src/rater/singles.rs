@@ -83,10 +83,8 @@ pub(super) fn place_all(pm: &mut Candidates, found: &[(u8, u8)]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -118,10 +118,8 @@ pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn naked_pair_in_a_row() {

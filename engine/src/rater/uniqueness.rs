@@ -50,10 +50,8 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn type_1_clears_the_pair_from_the_fourth_corner() {

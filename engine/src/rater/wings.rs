@@ -24,13 +24,7 @@ pub(super) fn xy_wing(b: &Board<'_>) -> Option<Step> {
                     continue;
                 }
                 let victims = common_peers(a, c) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -61,13 +55,7 @@ pub(super) fn xyz_wing(b: &Board<'_>) -> Option<Step> {
                 let z = ma.intersection(mc);
                 let Some(zd) = z.as_single() else { continue };
                 let victims = common_peers(a, c) & peers(p) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYZWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYZWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -111,14 +99,7 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     } else {
                         continue;
                     };
-                    let mut s = Step::new(Technique::WWing)
-                        .cell(a)
-                        .cell(c)
-                        .cell(sa)
-                        .cell(sc)
-                        .digits(DigitSet::single(y));
-                    s.eliminate_all(victims, y);
-                    return Some(s);
+                    return Step::removing(Technique::WWing, &[a, c, sa, sc], y, victims);
                 }
             }
         }
@@ -128,10 +109,8 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn xy_wing_removes_z_where_both_pincers_see() {
