@@ -1,6 +1,6 @@
 //! Naked and hidden subsets (pairs, triples, quads) within one unit. Level medium.
 
-use super::board::{Board, subsets};
+use super::board::{Board, subsets, unit_bits};
 use super::{Step, Technique};
 use crate::candidates::DigitSet;
 use crate::units::UNIT_CELLS;
@@ -9,6 +9,9 @@ use crate::units::UNIT_CELLS;
 /// the unit's other cells.
 fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if (b.empty & unit_bits(u)).count_ones() <= n {
+            continue; // no other cell to clear
+        }
         let mut eligible = 0u16;
         for (k, &c) in cells.iter().enumerate() {
             let len = b.mask(usize::from(c)).len();
@@ -48,6 +51,9 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
 /// `n` digits of a unit confined to the same `n` cells: remove every other digit from them.
 fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if (b.empty & unit_bits(u)).count_ones() <= n {
+            continue; // no other cell to clear
+        }
         let mut places = [0u16; 9];
         let mut eligible = 0u16;
         for (k, p) in places.iter_mut().enumerate() {
