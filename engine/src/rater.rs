@@ -733,6 +733,28 @@ mod tests {
     }
 
     #[test]
+    fn hints_never_panic_or_loop_on_arbitrary_pencil_marks() {
+        // Random, mostly inconsistent candidate states: every hint must change the state,
+        // and the walk must end.
+        let mut rng = crate::rng::SeededRng::new(9);
+        for _ in 0..300 {
+            let mut pm = Candidates::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if rng.below(3) != 0 {
+                    pm.restrict(cell, DigitSet::from_bits(rng.next_u32() as u16));
+                }
+            }
+            let mut n = 0;
+            while let Some(step) = next_step(&pm) {
+                let _ = step.to_string();
+                assert!(step.apply(&mut pm), "{step}");
+                n += 1;
+                assert!(n < 2000);
+            }
+        }
+    }
+
+    #[test]
     fn a_full_grid_rates_easy_with_no_technique() {
         let g: Grid =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
