@@ -164,6 +164,8 @@ fn dig(
 
 /// A random complete grid: cells filled in order, each with a random digit allowed by its
 /// row, column and box, backtracking on a dead end. `None` if the budget runs out.
+/// Not inlined, so its arrays are not on the stack while digging.
+#[inline(never)]
 fn random_full_grid(rng: &mut SeededRng) -> Option<Grid> {
     let mut cells = [0u8; CELLS];
     let mut untried = [0u16; CELLS]; // digits not yet tried at each cell, as a bitmask

@@ -205,12 +205,28 @@ impl Step {
         }
     }
 
-    pub(crate) fn place(mut self, index: usize, digit: u8) -> Step {
+    /// A step placing `digit` at cell `index`, found in `unit` (if any).
+    pub(crate) fn single(
+        technique: Technique,
+        index: usize,
+        digit: u8,
+        unit: Option<usize>,
+    ) -> Step {
+        let mut s = Step::with(technique, DigitSet::single(digit));
         if let Some(c) = Cell::new(index) {
-            let _ = self.placements.push((c, digit));
+            let _ = s.placements.push((c, digit));
         }
-        self.digits = self.digits.with(digit);
-        self
+        if let Some(u) = unit {
+            s.add_unit(u);
+        }
+        s
+    }
+
+    /// An empty step of `technique` about `digits`.
+    pub(crate) fn with(technique: Technique, digits: DigitSet) -> Step {
+        let mut s = Step::new(technique);
+        s.digits = digits;
+        s
     }
 
     pub(crate) fn eliminate(&mut self, index: usize, digit: u8) {
@@ -228,21 +244,16 @@ impl Step {
         }
     }
 
-    pub(crate) fn unit(mut self, unit: usize) -> Step {
+    /// Records a unit of the pattern.
+    pub(crate) fn add_unit(&mut self, unit: usize) {
         let _ = self.units.push(unit as u8);
-        self
     }
 
-    pub(crate) fn cell(mut self, index: usize) -> Step {
+    /// Records a cell of the pattern.
+    pub(crate) fn add_cell(&mut self, index: usize) {
         if let Some(c) = Cell::new(index) {
             let _ = self.cells.push(c);
         }
-        self
-    }
-
-    pub(crate) fn digits(mut self, digits: DigitSet) -> Step {
-        self.digits = digits;
-        self
     }
 
     /// A step of a pattern on `cells` that removes `digit` from `victims` (a cell bit set);
@@ -256,17 +267,17 @@ impl Step {
         if victims == 0 {
             return None;
         }
-        let mut s = Step::new(technique).digits(DigitSet::single(digit));
+        let mut s = Step::with(technique, DigitSet::single(digit));
         for &c in cells {
-            s = s.cell(c);
+            s.add_cell(c);
         }
         s.eliminate_all(victims, digit);
         Some(s)
     }
 
-    /// The step if it does anything, for finders that build a step and then check it.
-    pub(crate) fn useful(self) -> Option<Step> {
-        (!self.eliminations.is_empty() || !self.placements.is_empty()).then_some(self)
+    /// Whether the step does anything, for finders that build a step and then check it.
+    pub(crate) fn is_useful(&self) -> bool {
+        !self.eliminations.is_empty() || !self.placements.is_empty()
     }
 
     /// Applies the step to a candidate state; returns whether anything changed.

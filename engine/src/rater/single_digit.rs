@@ -49,8 +49,10 @@ fn two_links(
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
                             let pattern = [n1, f1, n2, f2];
-                            if let Some(s) = Step::removing(technique, &pattern, d, victims) {
-                                return Some(s.unit(u1).unit(u2));
+                            if let Some(mut s) = Step::removing(technique, &pattern, d, victims) {
+                                s.add_unit(u1);
+                                s.add_unit(u2);
+                                return Some(s);
                             }
                         }
                     }
@@ -120,9 +122,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
                 continue; // a lone cell, or an odd cycle (a broken position)
             }
             let sees = |set: u128| bits(set).fold(0u128, |acc, c| acc | peers(c));
-            let mut s = Step::new(Technique::SimpleColouring)
-                .cell(start)
-                .digits(DigitSet::single(d));
+            let mut s = Step::with(Technique::SimpleColouring, DigitSet::single(d));
+            s.add_cell(start);
             if sees(on) & on != 0 {
                 s.eliminate_all(on, d);
             } else if sees(off) & off != 0 {
@@ -130,7 +131,7 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
             } else {
                 s.eliminate_all(sees(on) & sees(off) & b.cells_of(d) & !(on | off), d);
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }

@@ -29,18 +29,19 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
             if union.len() != n {
                 continue;
             }
-            let mut s = Step::new(technique).unit(u).digits(union);
+            let mut s = Step::with(technique, union);
+            s.add_unit(u);
             for (k, &c) in cells.iter().enumerate() {
                 let c = usize::from(c);
                 if chosen & (1 << k) != 0 {
-                    s = s.cell(c);
+                    s.add_cell(c);
                 } else {
                     for d in b.mask(c).intersection(union).iter() {
                         s.eliminate(c, d);
                     }
                 }
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -74,17 +75,18 @@ fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
             if union.count_ones() != n {
                 continue;
             }
-            let mut s = Step::new(technique).unit(u).digits(digits);
+            let mut s = Step::with(technique, digits);
+            s.add_unit(u);
             for (k, &c) in cells.iter().enumerate() {
                 if union & (1 << k) != 0 {
                     let c = usize::from(c);
-                    s = s.cell(c);
+                    s.add_cell(c);
                     for d in b.mask(c).difference(digits).iter() {
                         s.eliminate(c, d);
                     }
                 }
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
