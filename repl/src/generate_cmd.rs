@@ -5,7 +5,8 @@
 //!   boxed grid with `--format grid`). Without `--seed` a random seed is drawn and written to
 //!   stderr as `seed: N`.
 //! - `rate`: one line per puzzle line: `LEVEL TECHNIQUE` (e.g. `medium naked pair`),
-//!   `invalid: …` or `no unique solution`. Exit status 0 only if every puzzle was rated.
+//!   `invalid: …` or `no unique solution` (a full grid prints just `easy`). Exit status 0
+//!   only if every puzzle was rated.
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -94,9 +95,10 @@ pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
         Err(e) => return (format!("invalid: {}", e.on_line(line_no)), false),
     };
     match rate(&grid) {
+        // A full grid needs no technique: just the level word.
         Ok(r) => match r.hardest {
             Some(t) => (format!("{} {t}", r.level), true),
-            None => (format!("{} solved", r.level), true),
+            None => (r.level.to_string(), true),
         },
         Err(RateError::NoSolution | RateError::MultipleSolutions) => {
             ("no unique solution".to_string(), false)
