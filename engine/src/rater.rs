@@ -332,6 +332,18 @@ fn list<T: fmt::Display>(
     Ok(())
 }
 
+/// Writes units as `rows 2, 7` (all of one kind, as fish lines are) or `row 2, column 7`.
+fn unit_list(f: &mut fmt::Formatter<'_>, units: &[u8]) -> fmt::Result {
+    let kind = |u: u8| u / 9;
+    match units.first() {
+        Some(&first) if units.iter().all(|&u| kind(u) == kind(first)) => {
+            f.write_str(["rows ", "columns ", "boxes "][usize::from(kind(first).min(2))])?;
+            list(f, units.iter().map(|&u| u - 9 * kind(u) + 1))
+        }
+        _ => list(f, units.iter().map(|&u| UnitName(u))),
+    }
+}
+
 /// Writes digits as `3, 7` or `3 and 7`.
 fn digit_list(f: &mut fmt::Formatter<'_>, digits: DigitSet, and: bool) -> fmt::Result {
     let n = digits.len();
@@ -413,7 +425,7 @@ impl fmt::Display for Step {
                 write!(f, " within {}", self.unit_name(0))?;
             }
             (HiddenPair | HiddenTriple | HiddenQuad, _) => {
-                write!(f, "in {}, ", self.unit_name(0))?;
+                write!(f, "in {}, the digits ", self.unit_name(0))?;
                 digit_list(f, self.digits, true)?;
                 f.write_str(" can only go in ")?;
                 list(f, self.cells.iter())?;
@@ -421,17 +433,17 @@ impl fmt::Display for Step {
             (XWing | Swordfish | Jellyfish, _) => {
                 let n = self.units.len() / 2;
                 write!(f, "{digit} in ")?;
-                list(f, self.units[..n].iter().map(|&u| UnitName(u)))?;
+                unit_list(f, &self.units[..n])?;
                 f.write_str(" lies only in ")?;
-                list(f, self.units[n..].iter().map(|&u| UnitName(u)))?;
+                unit_list(f, &self.units[n..])?;
             }
             (Skyscraper | TwoStringKite, _) => {
                 let c = |k: usize| self.cells.get(k).copied();
                 if let (Some(n1), Some(f1), Some(n2), Some(f2)) = (c(0), c(1), c(2), c(3)) {
                     write!(
                         f,
-                        "{digit} has two places in {} and in {}; {n1} and {n2} see each \
-                         other, so {f1} or {f2} is {digit}",
+                        "{digit} has two places in {} and in {}, and {n1} sees {n2}: \
+                         {f1} or {f2} is {digit}",
                         self.unit_name(0),
                         self.unit_name(1)
                     )?;
@@ -442,13 +454,14 @@ impl fmt::Display for Step {
                     write!(f, "pivot {p} with pincers ")?;
                 }
                 list(f, self.cells.iter().skip(1))?;
-                write!(f, " force {digit} into a pincer")?;
+                let which = if t == XYWing { "pincer" } else { "three" };
+                write!(f, ": one {which} is {digit}")?;
             }
             (WWing, _) => {
-                f.write_str("bivalue cells ")?;
                 list(f, self.cells.iter().take(2))?;
-                f.write_str(" are joined by the conjugate pair ")?;
+                f.write_str(" hold the same two digits and are linked by the conjugate pair ")?;
                 list(f, self.cells.iter().skip(2))?;
+                write!(f, ": one of them is {digit}")?;
             }
             (UniqueRectangle, _) => {
                 list(f, self.cells.iter())?;
@@ -456,9 +469,9 @@ impl fmt::Display for Step {
                 digit_list(f, self.digits, true)?;
             }
             (SimpleColouring, _) => {
-                write!(f, "colouring the conjugate pairs of {digit} starting at ")?;
+                write!(f, "two-colouring the conjugate pairs of {digit} from ")?;
                 list(f, self.cells.iter().take(1))?;
-                f.write_str(" gives a contradiction or a trap")?;
+                write!(f, ": one colour is {digit}")?;
             }
             _ => {}
         }

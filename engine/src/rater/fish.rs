@@ -87,7 +87,7 @@ mod tests {
         assert_eq!(s.units.as_slice(), &[1, 6, 11, 16]);
         assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
         assert!(s.to_string().starts_with(
-            "X-Wing: 5 in row 2, row 7 lies only in column 3, column 8, so remove 5 from r1c3, r3c3, r4c3"
+            "X-Wing: 5 in rows 2, 7 lies only in columns 3, 8, so remove 5 from r1c3, r3c3, r4c3"
         ));
     }
 
@@ -104,7 +104,7 @@ mod tests {
         assert_eq!(s.units.as_slice(), &[9, 12, 17, 1, 4, 7]);
         assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
         assert!(s.to_string().starts_with(
-            "Swordfish: 6 in column 1, column 4, column 9 lies only in row 2, row 5, row 8, so remove 6 from r2c2"
+            "Swordfish: 6 in columns 1, 4, 9 lies only in rows 2, 5, 8, so remove 6 from r2c2"
         ));
     }
 

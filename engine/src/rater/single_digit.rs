@@ -167,8 +167,8 @@ mod tests {
         );
         assert_eq!(
             s.to_string(),
-            "skyscraper: 1 has two places in row 2 and in row 8; r2c2 and r8c2 see each other, \
-             so r2c5 or r8c6 is 1, so remove 1 from r1c6, r3c6, r7c5, r9c5"
+            "skyscraper: 1 has two places in row 2 and in row 8, and r2c2 sees r8c2: r2c5 or \
+             r8c6 is 1, so remove 1 from r1c6, r3c6, r7c5, r9c5"
         );
     }
 
@@ -183,6 +183,11 @@ mod tests {
         let s = two_string_kite(&b).unwrap();
         // The far ends r1c8 and r7c1 are both seen by r7c8 only.
         assert_eq!(elims(&s), [("r7c8".to_string(), 9)]);
+        assert_eq!(
+            s.to_string(),
+            "2-string kite: 9 has two places in row 1 and in column 1, and r1c2 sees r3c1: \
+             r1c8 or r7c1 is 9, so remove 9 from r7c8"
+        );
     }
 
     #[test]
@@ -203,6 +208,11 @@ mod tests {
                 ("r4c1".to_string(), 3),
                 ("r6c1".to_string(), 3)
             ]
+        );
+        assert_eq!(
+            s.to_string(),
+            "simple colouring: two-colouring the conjugate pairs of 3 from r1c1: one colour is \
+             3, so remove 3 from r2c2, r3c2, r4c1, r6c1"
         );
 
         // Wrap: add r5c2-r2c2 (column 2). Colours: r1c1, r5c5, r2c2 on; r1c5, r5c2 off.

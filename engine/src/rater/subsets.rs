@@ -184,7 +184,7 @@ mod tests {
         assert_eq!(s.eliminations.len(), 14); // seven other digits from each cell
         assert!(
             s.to_string()
-                .starts_with("hidden pair: in row 1, 3 and 7 can only go in r1c2, r1c5, so remove 1 from r1c2, r1c5; 2 from")
+                .starts_with("hidden pair: in row 1, the digits 3 and 7 can only go in r1c2, r1c5, so remove 1 from r1c2, r1c5; 2 from")
         );
     }
 

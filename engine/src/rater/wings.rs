@@ -124,7 +124,7 @@ mod tests {
         assert_eq!(elims(&s), [("r5c5".to_string(), 3)]);
         assert_eq!(
             s.to_string(),
-            "XY-Wing: pivot r1c1 with pincers r1c5, r5c1 force 3 into a pincer, so remove 3 from r5c5"
+            "XY-Wing: pivot r1c1 with pincers r1c5, r5c1: one pincer is 3, so remove 3 from r5c5"
         );
     }
 
@@ -161,6 +161,11 @@ mod tests {
         assert_eq!(
             elims(&s),
             [("r1c7".to_string(), 5), ("r6c2".to_string(), 5)]
+        );
+        assert_eq!(
+            s.to_string(),
+            "W-Wing: r1c2, r6c7 hold the same two digits and are linked by the conjugate pair \
+             r9c2, r9c7: one of them is 5, so remove 5 from r1c7, r6c2"
         );
     }
 }
