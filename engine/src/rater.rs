@@ -454,7 +454,11 @@ impl fmt::Display for Step {
                     write!(f, "pivot {p} with pincers ")?;
                 }
                 list(f, self.cells.iter().skip(1))?;
-                let which = if t == XYWing { "pincer" } else { "three" };
+                let which = if t == XYWing {
+                    "pincer"
+                } else {
+                    "of the three"
+                };
                 write!(f, ": one {which} is {digit}")?;
             }
             (WWing, _) => {

@@ -142,6 +142,11 @@ mod tests {
             elims(&s),
             [("r2c1".to_string(), 3), ("r2c3".to_string(), 3)]
         );
+        assert_eq!(
+            s.to_string(),
+            "XYZ-Wing: pivot r2c2 with pincers r2c7, r3c1: one of the three is 3, so remove 3 \
+             from r2c1, r2c3"
+        );
     }
 
     #[test]
