@@ -205,12 +205,28 @@ impl Step {
         }
     }
 
-    pub(crate) fn place(mut self, index: usize, digit: u8) -> Step {
+    /// A step placing `digit` at cell `index`, found in `unit` (if any).
+    pub(crate) fn single(
+        technique: Technique,
+        index: usize,
+        digit: u8,
+        unit: Option<usize>,
+    ) -> Step {
+        let mut s = Step::with(technique, DigitSet::single(digit));
         if let Some(c) = Cell::new(index) {
-            let _ = self.placements.push((c, digit));
+            let _ = s.placements.push((c, digit));
         }
-        self.digits = self.digits.with(digit);
-        self
+        if let Some(u) = unit {
+            s.add_unit(u);
+        }
+        s
+    }
+
+    /// An empty step of `technique` about `digits`.
+    pub(crate) fn with(technique: Technique, digits: DigitSet) -> Step {
+        let mut s = Step::new(technique);
+        s.digits = digits;
+        s
     }
 
     pub(crate) fn eliminate(&mut self, index: usize, digit: u8) {
@@ -228,26 +244,40 @@ impl Step {
         }
     }
 
-    pub(crate) fn unit(mut self, unit: usize) -> Step {
+    /// Records a unit of the pattern.
+    pub(crate) fn add_unit(&mut self, unit: usize) {
         let _ = self.units.push(unit as u8);
-        self
     }
 
-    pub(crate) fn cell(mut self, index: usize) -> Step {
+    /// Records a cell of the pattern.
+    pub(crate) fn add_cell(&mut self, index: usize) {
         if let Some(c) = Cell::new(index) {
             let _ = self.cells.push(c);
         }
-        self
     }
 
-    pub(crate) fn digits(mut self, digits: DigitSet) -> Step {
-        self.digits = digits;
-        self
+    /// A step of a pattern on `cells` that removes `digit` from `victims` (a cell bit set);
+    /// `None` when there are no victims.
+    pub(crate) fn removing(
+        technique: Technique,
+        cells: &[usize],
+        digit: u8,
+        victims: u128,
+    ) -> Option<Step> {
+        if victims == 0 {
+            return None;
+        }
+        let mut s = Step::with(technique, DigitSet::single(digit));
+        for &c in cells {
+            s.add_cell(c);
+        }
+        s.eliminate_all(victims, digit);
+        Some(s)
     }
 
-    /// The step if it does anything, for finders that build a step and then check it.
-    pub(crate) fn useful(self) -> Option<Step> {
-        (!self.eliminations.is_empty() || !self.placements.is_empty()).then_some(self)
+    /// Whether the step does anything, for finders that build a step and then check it.
+    pub(crate) fn is_useful(&self) -> bool {
+        !self.eliminations.is_empty() || !self.placements.is_empty()
     }
 
     /// Applies the step to a candidate state; returns whether anything changed.
@@ -300,6 +330,18 @@ fn list<T: fmt::Display>(
         write!(f, "{item}")?;
     }
     Ok(())
+}
+
+/// Writes units as `rows 2, 7` (all of one kind, as fish lines are) or `row 2, column 7`.
+fn unit_list(f: &mut fmt::Formatter<'_>, units: &[u8]) -> fmt::Result {
+    let kind = |u: u8| u / 9;
+    match units.first() {
+        Some(&first) if units.iter().all(|&u| kind(u) == kind(first)) => {
+            f.write_str(["rows ", "columns ", "boxes "][usize::from(kind(first).min(2))])?;
+            list(f, units.iter().map(|&u| u - 9 * kind(u) + 1))
+        }
+        _ => list(f, units.iter().map(|&u| UnitName(u))),
+    }
 }
 
 /// Writes digits as `3, 7` or `3 and 7`.
@@ -383,7 +425,7 @@ impl fmt::Display for Step {
                 write!(f, " within {}", self.unit_name(0))?;
             }
             (HiddenPair | HiddenTriple | HiddenQuad, _) => {
-                write!(f, "in {}, ", self.unit_name(0))?;
+                write!(f, "in {}, the digits ", self.unit_name(0))?;
                 digit_list(f, self.digits, true)?;
                 f.write_str(" can only go in ")?;
                 list(f, self.cells.iter())?;
@@ -391,17 +433,17 @@ impl fmt::Display for Step {
             (XWing | Swordfish | Jellyfish, _) => {
                 let n = self.units.len() / 2;
                 write!(f, "{digit} in ")?;
-                list(f, self.units[..n].iter().map(|&u| UnitName(u)))?;
+                unit_list(f, &self.units[..n])?;
                 f.write_str(" lies only in ")?;
-                list(f, self.units[n..].iter().map(|&u| UnitName(u)))?;
+                unit_list(f, &self.units[n..])?;
             }
             (Skyscraper | TwoStringKite, _) => {
                 let c = |k: usize| self.cells.get(k).copied();
                 if let (Some(n1), Some(f1), Some(n2), Some(f2)) = (c(0), c(1), c(2), c(3)) {
                     write!(
                         f,
-                        "{digit} has two places in {} and in {}; {n1} and {n2} see each \
-                         other, so {f1} or {f2} is {digit}",
+                        "{digit} has two places in {} and in {}, and {n1} sees {n2}: \
+                         {f1} or {f2} is {digit}",
                         self.unit_name(0),
                         self.unit_name(1)
                     )?;
@@ -412,13 +454,18 @@ impl fmt::Display for Step {
                     write!(f, "pivot {p} with pincers ")?;
                 }
                 list(f, self.cells.iter().skip(1))?;
-                write!(f, " force {digit} into a pincer")?;
+                let which = if t == XYWing {
+                    "pincer"
+                } else {
+                    "of the three"
+                };
+                write!(f, ": one {which} is {digit}")?;
             }
             (WWing, _) => {
-                f.write_str("bivalue cells ")?;
                 list(f, self.cells.iter().take(2))?;
-                f.write_str(" are joined by the conjugate pair ")?;
+                f.write_str(" hold the same two digits and are linked by the conjugate pair ")?;
                 list(f, self.cells.iter().skip(2))?;
+                write!(f, ": one of them is {digit}")?;
             }
             (UniqueRectangle, _) => {
                 list(f, self.cells.iter())?;
@@ -426,9 +473,9 @@ impl fmt::Display for Step {
                 digit_list(f, self.digits, true)?;
             }
             (SimpleColouring, _) => {
-                write!(f, "colouring the conjugate pairs of {digit} starting at ")?;
+                write!(f, "two-colouring the conjugate pairs of {digit} from ")?;
                 list(f, self.cells.iter().take(1))?;
-                f.write_str(" gives a contradiction or a trap")?;
+                write!(f, ": one colour is {digit}")?;
             }
             _ => {}
         }
@@ -475,7 +522,8 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 }
 
 /// The easiest logical step available in `candidates` (techniques up to [`Level::Hard`]), or
-/// `None` when the grid is full, broken, or needs more than the ladder. For hints.
+/// `None` when the grid is full, broken (an empty cell without candidates), or needs more
+/// than the ladder. For hints.
 ///
 /// ```
 /// use sudoku_engine::{Grid, candidates::Candidates, rater::{Technique, next_step}};
@@ -487,7 +535,11 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 /// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
 /// ```
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
-    find_step(&Board::new(candidates), Level::Hard)
+    let board = Board::new(candidates);
+    if board.broken() {
+        return None;
+    }
+    find_step(&board, Level::Hard)
 }
 
 /// What the rater found.
@@ -631,6 +683,9 @@ pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
 #[cfg(test)]
 pub(crate) mod test_util {
     //! Helpers for technique tests: positions built by hand from candidate lists.
+    extern crate std;
+    pub use std::string::ToString;
+
     use super::*;
 
     /// The cell at 1-based row and column.
@@ -664,7 +719,6 @@ pub(crate) mod test_util {
 
     /// The eliminations of a step as sorted `(cell name, digit)`.
     pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
-        use std::string::ToString;
         let mut v: std::vec::Vec<_> = step
             .eliminations
             .iter()
@@ -673,8 +727,6 @@ pub(crate) mod test_util {
         v.sort();
         v
     }
-
-    extern crate std;
 }
 
 #[cfg(test)]
@@ -706,6 +758,28 @@ mod tests {
             RateError::MultipleSolutions.to_string(),
             "the puzzle has more than one solution"
         );
+    }
+
+    #[test]
+    fn hints_never_panic_or_loop_on_arbitrary_pencil_marks() {
+        // Random, mostly inconsistent candidate states: every hint must change the state,
+        // and the walk must end.
+        let mut rng = crate::rng::SeededRng::new(9);
+        for _ in 0..300 {
+            let mut pm = Candidates::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if rng.below(3) != 0 {
+                    pm.restrict(cell, DigitSet::from_bits(rng.next_u32() as u16));
+                }
+            }
+            let mut n = 0;
+            while let Some(step) = next_step(&pm) {
+                let _ = step.to_string();
+                assert!(step.apply(&mut pm), "{step}");
+                n += 1;
+                assert!(n < 2000);
+            }
+        }
     }
 
     #[test]

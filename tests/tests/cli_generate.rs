@@ -83,12 +83,13 @@ fn rate_prints_level_and_technique_per_line() {
             "invalid: line 5, column 81: unexpected 'x'",
         ]
     );
+    let full = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     sudoku()
         .arg("rate")
-        .write_stdin(format!("{easy}\n"))
+        .write_stdin(format!("{easy}\n{full}\n"))
         .assert()
         .success()
-        .stdout("easy hidden single\n");
+        .stdout("easy hidden single\neasy\n");
 }
 
 /// The levels `sudoku rate` gives a corpus file, in order.

@@ -30,17 +30,17 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                 if covers.count_ones() != n {
                     continue;
                 }
-                let mut s = Step::new(technique).digits(DigitSet::single(d));
+                let mut s = Step::with(technique, DigitSet::single(d));
                 for k in 0..9 {
                     if bases & (1 << k) != 0 {
-                        s = s.unit(base_first + k);
+                        s.add_unit(base_first + k);
                     }
                 }
                 for c in 0..9 {
                     if covers & (1 << c) == 0 {
                         continue;
                     }
-                    s = s.unit(cover_first + c);
+                    s.add_unit(cover_first + c);
                     // Cell k of a cover line lies in base line k.
                     for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
                         let cell = usize::from(cell);
@@ -49,7 +49,7 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                         }
                     }
                 }
-                if let Some(s) = s.useful() {
+                if s.is_useful() {
                     return Some(s);
                 }
             }
@@ -75,10 +75,8 @@ pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn x_wing_on_rows() {
@@ -89,7 +87,7 @@ mod tests {
         assert_eq!(s.units.as_slice(), &[1, 6, 11, 16]);
         assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
         assert!(s.to_string().starts_with(
-            "X-Wing: 5 in row 2, row 7 lies only in column 3, column 8, so remove 5 from r1c3, r3c3, r4c3"
+            "X-Wing: 5 in rows 2, 7 lies only in columns 3, 8, so remove 5 from r1c3, r3c3, r4c3"
         ));
     }
 
@@ -106,7 +104,7 @@ mod tests {
         assert_eq!(s.units.as_slice(), &[9, 12, 17, 1, 4, 7]);
         assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
         assert!(s.to_string().starts_with(
-            "Swordfish: 6 in column 1, column 4, column 9 lies only in row 2, row 5, row 8, so remove 6 from r2c2"
+            "Swordfish: 6 in columns 1, 4, 9 lies only in rows 2, 5, 8, so remove 6 from r2c2"
         ));
     }
 

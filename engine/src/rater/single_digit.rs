@@ -48,16 +48,10 @@ fn two_links(
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
-                            if victims != 0 {
-                                let mut s = Step::new(technique)
-                                    .cell(n1)
-                                    .cell(f1)
-                                    .cell(n2)
-                                    .cell(f2)
-                                    .digits(DigitSet::single(d))
-                                    .unit(u1)
-                                    .unit(u2);
-                                s.eliminate_all(victims, d);
+                            let pattern = [n1, f1, n2, f2];
+                            if let Some(mut s) = Step::removing(technique, &pattern, d, victims) {
+                                s.add_unit(u1);
+                                s.add_unit(u2);
                                 return Some(s);
                             }
                         }
@@ -128,9 +122,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
                 continue; // a lone cell, or an odd cycle (a broken position)
             }
             let sees = |set: u128| bits(set).fold(0u128, |acc, c| acc | peers(c));
-            let mut s = Step::new(Technique::SimpleColouring)
-                .cell(start)
-                .digits(DigitSet::single(d));
+            let mut s = Step::with(Technique::SimpleColouring, DigitSet::single(d));
+            s.add_cell(start);
             if sees(on) & on != 0 {
                 s.eliminate_all(on, d);
             } else if sees(off) & off != 0 {
@@ -138,7 +131,7 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
             } else {
                 s.eliminate_all(sees(on) & sees(off) & b.cells_of(d) & !(on | off), d);
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -148,10 +141,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn skyscraper_on_rows() {
@@ -176,8 +167,8 @@ mod tests {
         );
         assert_eq!(
             s.to_string(),
-            "skyscraper: 1 has two places in row 2 and in row 8; r2c2 and r8c2 see each other, \
-             so r2c5 or r8c6 is 1, so remove 1 from r1c6, r3c6, r7c5, r9c5"
+            "skyscraper: 1 has two places in row 2 and in row 8, and r2c2 sees r8c2: r2c5 or \
+             r8c6 is 1, so remove 1 from r1c6, r3c6, r7c5, r9c5"
         );
     }
 
@@ -192,6 +183,11 @@ mod tests {
         let s = two_string_kite(&b).unwrap();
         // The far ends r1c8 and r7c1 are both seen by r7c8 only.
         assert_eq!(elims(&s), [("r7c8".to_string(), 9)]);
+        assert_eq!(
+            s.to_string(),
+            "2-string kite: 9 has two places in row 1 and in column 1, and r1c2 sees r3c1: \
+             r1c8 or r7c1 is 9, so remove 9 from r7c8"
+        );
     }
 
     #[test]
@@ -212,6 +208,11 @@ mod tests {
                 ("r4c1".to_string(), 3),
                 ("r6c1".to_string(), 3)
             ]
+        );
+        assert_eq!(
+            s.to_string(),
+            "simple colouring: two-colouring the conjugate pairs of 3 from r1c1: one colour is \
+             3, so remove 3 from r2c2, r3c2, r4c1, r6c1"
         );
 
         // Wrap: add r5c2-r2c2 (column 2). Colours: r1c1, r5c5, r2c2 on; r1c5, r5c2 off.

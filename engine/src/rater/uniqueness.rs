@@ -29,13 +29,13 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
                         {
                             continue;
                         }
-                        let mut s = Step::new(Technique::UniqueRectangle).digits(pair);
+                        let mut s = Step::with(Technique::UniqueRectangle, pair);
                         for (k, &c) in corners.iter().enumerate() {
                             if k != odd {
-                                s = s.cell(c);
+                                s.add_cell(c);
                             }
                         }
-                        s = s.cell(corners[odd]);
+                        s.add_cell(corners[odd]);
                         for d in pair.iter() {
                             s.eliminate(corners[odd], d);
                         }
@@ -50,10 +50,8 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn type_1_clears_the_pair_from_the_fourth_corner() {

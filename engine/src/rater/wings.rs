@@ -24,13 +24,7 @@ pub(super) fn xy_wing(b: &Board<'_>) -> Option<Step> {
                     continue;
                 }
                 let victims = common_peers(a, c) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -61,13 +55,7 @@ pub(super) fn xyz_wing(b: &Board<'_>) -> Option<Step> {
                 let z = ma.intersection(mc);
                 let Some(zd) = z.as_single() else { continue };
                 let victims = common_peers(a, c) & peers(p) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYZWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYZWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -111,14 +99,7 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     } else {
                         continue;
                     };
-                    let mut s = Step::new(Technique::WWing)
-                        .cell(a)
-                        .cell(c)
-                        .cell(sa)
-                        .cell(sc)
-                        .digits(DigitSet::single(y));
-                    s.eliminate_all(victims, y);
-                    return Some(s);
+                    return Step::removing(Technique::WWing, &[a, c, sa, sc], y, victims);
                 }
             }
         }
@@ -128,10 +109,8 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn xy_wing_removes_z_where_both_pincers_see() {
@@ -145,7 +124,7 @@ mod tests {
         assert_eq!(elims(&s), [("r5c5".to_string(), 3)]);
         assert_eq!(
             s.to_string(),
-            "XY-Wing: pivot r1c1 with pincers r1c5, r5c1 force 3 into a pincer, so remove 3 from r5c5"
+            "XY-Wing: pivot r1c1 with pincers r1c5, r5c1: one pincer is 3, so remove 3 from r5c5"
         );
     }
 
@@ -162,6 +141,11 @@ mod tests {
         assert_eq!(
             elims(&s),
             [("r2c1".to_string(), 3), ("r2c3".to_string(), 3)]
+        );
+        assert_eq!(
+            s.to_string(),
+            "XYZ-Wing: pivot r2c2 with pincers r2c7, r3c1: one of the three is 3, so remove 3 \
+             from r2c1, r2c3"
         );
     }
 
@@ -182,6 +166,11 @@ mod tests {
         assert_eq!(
             elims(&s),
             [("r1c7".to_string(), 5), ("r6c2".to_string(), 5)]
+        );
+        assert_eq!(
+            s.to_string(),
+            "W-Wing: r1c2, r6c7 hold the same two digits and are linked by the conjugate pair \
+             r9c2, r9c7: one of them is 5, so remove 5 from r1c7, r6c2"
         );
     }
 }
