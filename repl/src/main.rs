@@ -1,19 +1,10 @@
 //! `sudoku`: an interactive Sudoku REPL, and batch subcommands for scripts.
 
-mod batch;
-mod commands;
-mod game;
-mod generate_cmd;
-mod input;
-mod output;
-mod render;
-mod repl;
-mod savefile;
-
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use sudoku_repl::{batch, generate_cmd, repl};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
 #[derive(Parser)]

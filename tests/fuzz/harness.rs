@@ -117,3 +117,49 @@ pub fn rate_grid(data: &[u8]) {
         );
     }
 }
+
+/// Feeds arbitrary text to the REPL's dispatcher, line by line, with a game loaded first.
+/// No line may panic; a failed command must leave the game exactly as it was; output is
+/// text. `save` and `open` are skipped so the fuzzer never touches the file system.
+pub fn repl_lines(data: &[u8]) {
+    use sudoku_repl::commands::{CmdError, Ctx, dispatch};
+    use sudoku_repl::game::{Game, Origin};
+    use sudoku_repl::render::Palette;
+
+    let text = String::from_utf8_lossy(data);
+    let mut lines = text.lines().filter(|l| {
+        let word = l
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        word != "save" && word != "open"
+    });
+    let puzzle: Grid =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+            .parse()
+            .expect("a valid puzzle");
+    let mut game = Game::new(puzzle, Origin::Loaded).ok();
+    let mut out = Vec::new();
+    while let Some(line) = lines.next() {
+        let before = game.as_ref().map(|g| (*g.puzzle(), *g.board()));
+        let mut more = || lines.next().map(str::to_owned);
+        let mut more = |_: &str| more();
+        let mut ctx = Ctx {
+            game: &mut game,
+            out: &mut out,
+            palette: Palette { color: false },
+            more: &mut more,
+        };
+        match dispatch(&mut ctx, line) {
+            Err(CmdError::User(msg)) => {
+                assert!(!msg.is_empty());
+                let after = game.as_ref().map(|g| (*g.puzzle(), *g.board()));
+                assert_eq!(before, after, "a failed command changed the game: {line:?}");
+            }
+            Err(CmdError::Closed) => panic!("writing to a Vec cannot fail"),
+            Ok(_) => {}
+        }
+    }
+    assert!(std::str::from_utf8(&out).is_ok());
+}

@@ -41,3 +41,8 @@ fn solve_inputs_still_pass() {
 fn rate_inputs_still_pass() {
     assert!(replay("rate", harness::rate_grid) > 0);
 }
+
+#[test]
+fn repl_dispatch_inputs_still_pass() {
+    assert!(replay("repl_dispatch", harness::repl_lines) > 0);
+}

@@ -1,0 +1,13 @@
+//! The `sudoku` program as a library: the REPL's commands, game state and rendering, and the
+//! batch subcommands. The binary (`main.rs`) only parses arguments; keeping the rest here
+//! lets tests and the fuzzer drive the command dispatcher directly.
+
+pub mod batch;
+pub mod commands;
+pub mod game;
+pub mod generate_cmd;
+pub mod input;
+pub mod output;
+pub mod render;
+pub mod repl;
+pub mod savefile;
