@@ -1,0 +1,350 @@
+//! Test harness shared by the firmware binaries (`solve`, later `full`).
+//!
+//! Everything a binary needs besides the engine: semihosting output without `core::fmt`
+//! (keeps the image small), pass/fail bookkeeping that ends QEMU with the right exit code,
+//! stack painting for the peak stack, a SysTick clock that counts instructions under
+//! `qemu -icount shift=0`, and compile-time readers for the embedded text data.
+#![no_std]
+
+pub mod data;
+
+use core::panic::PanicInfo;
+use core::ptr::{addr_of, read_volatile, write_volatile};
+use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
+
+use cortex_m::peripheral::SYST;
+use cortex_m::peripheral::syst::SystClkSource;
+use cortex_m_rt::{ExceptionFrame, exception};
+use cortex_m_semihosting::{debug, hio};
+
+// ---------------------------------------------------------------------------------------
+// Output and verdict
+
+/// Writes to the host's stdout through semihosting. Numbers are printed without `core::fmt`
+/// (and without division, which is a library call on the M0).
+pub struct Report {
+    out: Option<hio::HostStream>,
+    passed: u32,
+    failed: u32,
+}
+
+impl Report {
+    /// Opens the semihosting console.
+    pub fn new() -> Report {
+        Report {
+            out: hio::hstdout().ok(),
+            passed: 0,
+            failed: 0,
+        }
+    }
+
+    /// Prints text as is.
+    pub fn str(&mut self, s: &str) -> &mut Report {
+        self.bytes(s.as_bytes())
+    }
+
+    /// Prints raw bytes.
+    pub fn bytes(&mut self, b: &[u8]) -> &mut Report {
+        if let Some(out) = self.out.as_mut() {
+            let _ = out.write_all(b);
+        }
+        self
+    }
+
+    /// Prints an unsigned number in decimal.
+    pub fn num(&mut self, n: u64) -> &mut Report {
+        let mut buf = [0u8; 20];
+        let len = decimal(n, &mut buf);
+        self.bytes(&buf[..len])
+    }
+
+    /// Prints a 32-bit number as `0x` and 8 hex digits.
+    pub fn hex(&mut self, n: u32) -> &mut Report {
+        let mut buf = *b"0x00000000";
+        for (i, b) in buf[2..].iter_mut().enumerate() {
+            let nibble = (n >> (28 - 4 * i)) & 0xf;
+            *b = b"0123456789abcdef"[nibble as usize];
+        }
+        self.bytes(&buf)
+    }
+
+    /// Ends the line.
+    pub fn nl(&mut self) -> &mut Report {
+        self.bytes(b"\n")
+    }
+
+    /// Records one check; a failure is printed at once with its name.
+    pub fn check(&mut self, name: &str, ok: bool) -> bool {
+        if ok {
+            self.passed += 1;
+        } else {
+            self.failed += 1;
+            self.str("FAIL: ").str(name).nl();
+        }
+        ok
+    }
+
+    /// Checks so far that failed.
+    pub fn failures(&self) -> u32 {
+        self.failed
+    }
+
+    /// Prints `N passed, M failed` and ends QEMU: exit code 0 only if nothing failed.
+    pub fn finish(&mut self) -> ! {
+        let (passed, failed) = (self.passed, self.failed);
+        self.num(passed.into())
+            .str(" passed, ")
+            .num(failed.into())
+            .str(" failed")
+            .nl();
+        exit(failed == 0)
+    }
+}
+
+impl Default for Report {
+    fn default() -> Report {
+        Report::new()
+    }
+}
+
+/// Writes `n` in decimal into `buf`, returns the length. Subtracts powers of ten: no division.
+fn decimal(mut n: u64, buf: &mut [u8; 20]) -> usize {
+    let mut len = 0;
+    let mut p: u64 = 10_000_000_000_000_000_000;
+    let mut started = false;
+    while p > 0 {
+        let mut d = 0u8;
+        while n >= p {
+            n -= p;
+            d += 1;
+        }
+        if d != 0 || started || p == 1 {
+            buf[len] = b'0' + d;
+            len += 1;
+            started = true;
+        }
+        p = next_lower_power(p);
+    }
+    len
+}
+
+/// 10^k → 10^(k-1) without dividing (10^0 → 0).
+fn next_lower_power(p: u64) -> u64 {
+    let mut q = 1u64;
+    if p == 1 {
+        return 0;
+    }
+    while q * 10 < p {
+        q *= 10;
+    }
+    q
+}
+
+/// Ends the QEMU run: exit code 0 on success, 1 on failure.
+pub fn exit(success: bool) -> ! {
+    debug::exit(if success {
+        debug::EXIT_SUCCESS
+    } else {
+        debug::EXIT_FAILURE
+    });
+    #[allow(clippy::empty_loop)]
+    loop {}
+}
+
+#[panic_handler]
+fn panic(info: &PanicInfo) -> ! {
+    let mut r = Report::new();
+    r.str("PANIC");
+    if let Some(loc) = info.location() {
+        r.str(" at ").str(loc.file()).str(":").num(loc.line().into());
+    }
+    r.nl();
+    exit(false)
+}
+
+#[exception]
+unsafe fn HardFault(frame: &ExceptionFrame) -> ! {
+    Report::new()
+        .str("HARD FAULT at pc ")
+        .hex(frame.pc())
+        .nl();
+    exit(false)
+}
+
+// ---------------------------------------------------------------------------------------
+// Stack painting
+
+const PAINT: u32 = 0x5a5a_a5a5;
+
+unsafe extern "C" {
+    /// Lowest address the stack may grow to (end of .bss/.uninit), from cortex-m-rt's link.x.
+    static _stack_end: u32;
+    /// Initial stack pointer (top of RAM).
+    static _stack_start: u32;
+}
+
+/// Lowest stack address seen in use by earlier, already scanned, measurements.
+static LOW_WATER: AtomicUsize = AtomicUsize::new(usize::MAX);
+/// Whether the stack has been painted (before that, a scan means nothing).
+static PAINTED: AtomicBool = AtomicBool::new(false);
+
+fn stack_bottom() -> usize {
+    addr_of!(_stack_end) as usize
+}
+
+fn stack_top() -> usize {
+    addr_of!(_stack_start) as usize
+}
+
+/// Paints the free part of the stack (below the current stack pointer) with a pattern and
+/// returns that stack pointer. Nothing below the stack pointer is live, and the loop runs
+/// in registers, so this is safe to call at any time with interrupts that do not use the
+/// painted area meanwhile (SysTick's 32-byte frame is simply counted as used).
+#[inline(never)]
+pub fn paint_stack() -> usize {
+    remember_low_water();
+    let sp = cortex_m::register::msp::read() as usize & !3;
+    let mut p = stack_bottom();
+    while p < sp {
+        // SAFETY: [stack_bottom, sp) is RAM reserved for the stack and currently unused.
+        unsafe { write_volatile(p as *mut u32, PAINT) };
+        p += 4;
+    }
+    PAINTED.store(true, Ordering::Relaxed);
+    sp
+}
+
+/// Lowest address written since the last [`paint_stack`].
+fn scan_low_water() -> usize {
+    let mut p = stack_bottom();
+    let top = stack_top();
+    // SAFETY: reads of RAM between the linker's stack bounds.
+    while p < top && unsafe { read_volatile(p as *const u32) } == PAINT {
+        p += 4;
+    }
+    p
+}
+
+fn remember_low_water() {
+    if !PAINTED.load(Ordering::Relaxed) {
+        return;
+    }
+    let low = scan_low_water();
+    if low < LOW_WATER.load(Ordering::Relaxed) {
+        LOW_WATER.store(low, Ordering::Relaxed);
+    }
+}
+
+/// Runs `f` and returns its result with the bytes of stack it used below the caller's
+/// stack pointer (the deepest point of `f` and everything it called).
+#[inline(never)]
+pub fn measure_stack<R>(f: impl FnOnce() -> R) -> (R, usize) {
+    let mark = paint_stack();
+    let r = f();
+    let low = scan_low_water();
+    remember_low_water();
+    (r, mark.saturating_sub(low))
+}
+
+/// Peak stack of the whole program so far: from the initial stack pointer to the lowest
+/// address ever written (exact as long as [`paint_stack`] ran at the start of `main`).
+pub fn peak_stack() -> usize {
+    remember_low_water();
+    stack_top() - LOW_WATER.load(Ordering::Relaxed)
+}
+
+// ---------------------------------------------------------------------------------------
+// Instruction clock
+
+/// SysTick ticks per 2 instructions... expressed as instructions per tick, times two:
+/// `qemu -icount shift=0` runs one instruction per virtual nanosecond, and SysTick counts
+/// the board's core clock: 16 MHz on the micro:bit (62.5 ns), 25 MHz on the MPS2 (40 ns).
+#[cfg(board = "microbit")]
+pub const INSNS_PER_TICK_X2: u64 = 125;
+/// See the micro:bit value.
+#[cfg(board = "mps2-an386")]
+pub const INSNS_PER_TICK_X2: u64 = 80;
+
+/// Board name, for the report.
+#[cfg(board = "microbit")]
+pub const BOARD: &str = "microbit (Cortex-M0)";
+/// Board name, for the report.
+#[cfg(board = "mps2-an386")]
+pub const BOARD: &str = "mps2-an386 (Cortex-M4F)";
+
+static WRAPS: AtomicU32 = AtomicU32::new(0);
+const RELOAD: u32 = 0x00ff_ffff;
+
+#[exception]
+fn SysTick() {
+    // Only this handler writes WRAPS (load + store: the M0 has no atomic add).
+    WRAPS.store(WRAPS.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+}
+
+/// A free-running 24-bit SysTick on the core clock, extended to 64 bits by its interrupt.
+pub struct Clock {
+    _syst: SYST,
+}
+
+impl Clock {
+    /// Starts SysTick.
+    pub fn start(mut syst: SYST) -> Clock {
+        syst.set_clock_source(SystClkSource::Core);
+        syst.set_reload(RELOAD);
+        syst.clear_current();
+        syst.enable_interrupt();
+        syst.enable_counter();
+        Clock { _syst: syst }
+    }
+
+    /// Ticks since [`Clock::start`].
+    pub fn ticks(&self) -> u64 {
+        loop {
+            let before = WRAPS.load(Ordering::Relaxed);
+            let current = SYST::get_current();
+            if WRAPS.load(Ordering::Relaxed) == before {
+                return (u64::from(before) << 24) | u64::from(RELOAD - current);
+            }
+        }
+    }
+
+    /// Runs `f` and returns its result with the instructions it took (±1 tick of resolution,
+    /// plus the few instructions of the two clock reads).
+    pub fn instructions<R>(&self, f: impl FnOnce() -> R) -> (R, u64) {
+        let t0 = self.ticks();
+        let r = f();
+        let t1 = self.ticks();
+        (r, ((t1 - t0) * INSNS_PER_TICK_X2) >> 1)
+    }
+}
+
+/// Executes exactly `2 * n` instructions (`subs` + `bne` per iteration), `n >= 1`.
+#[inline(always)]
+pub fn known_loop(n: u32) {
+    // SAFETY: register-only countdown loop.
+    unsafe {
+        core::arch::asm!(
+            "2:",
+            "subs {n}, #1",
+            "bne 2b",
+            n = inout(reg) n => _,
+            options(nomem, nostack),
+        );
+    }
+}
+
+/// Checks the instruction clock against a loop of known length: `2_000_000` instructions
+/// must read as that many within one tick plus the clock reads.
+pub fn calibrate(r: &mut Report, clock: &Clock) {
+    const ITER: u32 = 1_000_000;
+    let ((), small) = clock.instructions(|| known_loop(1));
+    let ((), big) = clock.instructions(|| known_loop(ITER + 1));
+    let measured = big.saturating_sub(small);
+    r.str("clock: ")
+        .num(2 * u64::from(ITER))
+        .str(" instructions measured as ")
+        .num(measured)
+        .nl();
+    let err = measured.abs_diff(2 * u64::from(ITER));
+    r.check("SysTick counts instructions (icount shift=0)", err <= 2 * INSNS_PER_TICK_X2);
+}
