@@ -51,11 +51,36 @@ impl Report {
         self
     }
 
-    /// Prints an unsigned number in decimal.
-    pub fn num(&mut self, n: u64) -> &mut Report {
-        let mut buf = [0u8; 20];
-        let len = decimal(n, &mut buf);
-        self.bytes(&buf[..len])
+    /// Prints an unsigned number in decimal (by subtracting powers of ten: no division).
+    pub fn num(&mut self, mut n: u32) -> &mut Report {
+        const POWERS: [u32; 10] = [
+            1_000_000_000,
+            100_000_000,
+            10_000_000,
+            1_000_000,
+            100_000,
+            10_000,
+            1_000,
+            100,
+            10,
+            1,
+        ];
+        let mut buf = [0u8; 10];
+        let mut len = 0;
+        for (k, &p) in POWERS.iter().enumerate() {
+            let mut d = b'0';
+            while n >= p {
+                n -= p;
+                d += 1;
+            }
+            if d != b'0' || len != 0 || k == POWERS.len() - 1 {
+                if let Some(b) = buf.get_mut(len) {
+                    *b = d;
+                }
+                len += 1;
+            }
+        }
+        self.bytes(buf.get(..len).unwrap_or(&buf))
     }
 
     /// Prints a 32-bit number as `0x` and 8 hex digits.
@@ -92,9 +117,9 @@ impl Report {
     /// Prints `N passed, M failed` and ends QEMU: exit code 0 only if nothing failed.
     pub fn finish(&mut self) -> ! {
         let (passed, failed) = (self.passed, self.failed);
-        self.num(passed.into())
+        self.num(passed)
             .str(" passed, ")
-            .num(failed.into())
+            .num(failed)
             .str(" failed")
             .nl();
         exit(failed == 0)
@@ -105,39 +130,6 @@ impl Default for Report {
     fn default() -> Report {
         Report::new()
     }
-}
-
-/// Writes `n` in decimal into `buf`, returns the length. Subtracts powers of ten: no division.
-fn decimal(mut n: u64, buf: &mut [u8; 20]) -> usize {
-    let mut len = 0;
-    let mut p: u64 = 10_000_000_000_000_000_000;
-    let mut started = false;
-    while p > 0 {
-        let mut d = 0u8;
-        while n >= p {
-            n -= p;
-            d += 1;
-        }
-        if d != 0 || started || p == 1 {
-            buf[len] = b'0' + d;
-            len += 1;
-            started = true;
-        }
-        p = next_lower_power(p);
-    }
-    len
-}
-
-/// 10^k → 10^(k-1) without dividing (10^0 → 0).
-fn next_lower_power(p: u64) -> u64 {
-    let mut q = 1u64;
-    if p == 1 {
-        return 0;
-    }
-    while q * 10 < p {
-        q *= 10;
-    }
-    q
 }
 
 /// Ends the QEMU run: exit code 0 on success, 1 on failure.
@@ -156,7 +148,7 @@ fn panic(info: &PanicInfo) -> ! {
     let mut r = Report::new();
     r.str("PANIC");
     if let Some(loc) = info.location() {
-        r.str(" at ").str(loc.file()).str(":").num(loc.line().into());
+        r.str(" at ").str(loc.file()).str(":").num(loc.line());
     }
     r.nl();
     exit(false)
@@ -199,8 +191,9 @@ fn stack_top() -> usize {
 /// Paints the free part of the stack (below the current stack pointer) with a pattern and
 /// returns that stack pointer. Nothing below the stack pointer is live, and the loop runs
 /// in registers, so this is safe to call at any time with interrupts that do not use the
-/// painted area meanwhile (SysTick's 32-byte frame is simply counted as used).
-#[inline(never)]
+/// painted area meanwhile (SysTick's 32-byte frame is simply counted as used). Inlined, so
+/// the stack pointer is the caller's: work called afterwards is measured from there.
+#[inline(always)]
 pub fn paint_stack() -> usize {
     remember_low_water();
     let sp = cortex_m::register::msp::read() as usize & !3;
@@ -237,20 +230,26 @@ fn remember_low_water() {
 
 /// Runs `f` and returns its result with the bytes of stack it used below the caller's
 /// stack pointer (the deepest point of `f` and everything it called).
-#[inline(never)]
-pub fn measure_stack<R>(f: impl FnOnce() -> R) -> (R, usize) {
+#[inline(always)]
+pub fn measure_stack<R>(f: impl FnOnce() -> R) -> (R, u32) {
     let mark = paint_stack();
     let r = f();
+    (r, stack_used_below(mark))
+}
+
+/// Bytes of stack written below `mark` (a value returned by [`paint_stack`]) since then.
+#[inline(never)]
+pub fn stack_used_below(mark: usize) -> u32 {
     let low = scan_low_water();
     remember_low_water();
-    (r, mark.saturating_sub(low))
+    mark.saturating_sub(low) as u32
 }
 
 /// Peak stack of the whole program so far: from the initial stack pointer to the lowest
 /// address ever written (exact as long as [`paint_stack`] ran at the start of `main`).
-pub fn peak_stack() -> usize {
+pub fn peak_stack() -> u32 {
     remember_low_water();
-    stack_top() - LOW_WATER.load(Ordering::Relaxed)
+    (stack_top() - LOW_WATER.load(Ordering::Relaxed)) as u32
 }
 
 // ---------------------------------------------------------------------------------------
@@ -260,10 +259,10 @@ pub fn peak_stack() -> usize {
 /// `qemu -icount shift=0` runs one instruction per virtual nanosecond, and SysTick counts
 /// the board's core clock: 16 MHz on the micro:bit (62.5 ns), 25 MHz on the MPS2 (40 ns).
 #[cfg(board = "microbit")]
-pub const INSNS_PER_TICK_X2: u64 = 125;
+pub const INSNS_PER_TICK_X2: u32 = 125;
 /// See the micro:bit value.
 #[cfg(board = "mps2-an386")]
-pub const INSNS_PER_TICK_X2: u64 = 80;
+pub const INSNS_PER_TICK_X2: u32 = 80;
 
 /// Board name, for the report.
 #[cfg(board = "microbit")]
@@ -297,25 +296,33 @@ impl Clock {
         Clock { _syst: syst }
     }
 
-    /// Ticks since [`Clock::start`].
-    pub fn ticks(&self) -> u64 {
+    /// Ticks since [`Clock::start`], modulo 2^32 (differences of up to ~2^32 ticks are exact).
+    #[inline(never)]
+    pub fn ticks(&self) -> u32 {
         loop {
             let before = WRAPS.load(Ordering::Relaxed);
             let current = SYST::get_current();
             if WRAPS.load(Ordering::Relaxed) == before {
-                return (u64::from(before) << 24) | u64::from(RELOAD - current);
+                return (before << 24).wrapping_add(RELOAD - current);
             }
         }
     }
 
     /// Runs `f` and returns its result with the instructions it took (±1 tick of resolution,
-    /// plus the few instructions of the two clock reads).
-    pub fn instructions<R>(&self, f: impl FnOnce() -> R) -> (R, u64) {
+    /// plus the few instructions of the two clock reads). Up to ~4.29e9 instructions.
+    #[inline(always)]
+    pub fn instructions<R>(&self, f: impl FnOnce() -> R) -> (R, u32) {
         let t0 = self.ticks();
         let r = f();
         let t1 = self.ticks();
-        (r, ((t1 - t0) * INSNS_PER_TICK_X2) >> 1)
+        (r, ticks_to_instructions(t1.wrapping_sub(t0)))
     }
+}
+
+/// Instructions for a number of SysTick ticks (32-bit, no 64-bit multiply on the M0).
+pub fn ticks_to_instructions(ticks: u32) -> u32 {
+    let whole = ticks.wrapping_mul(INSNS_PER_TICK_X2 >> 1);
+    whole.wrapping_add((ticks * (INSNS_PER_TICK_X2 & 1)) >> 1)
 }
 
 /// Executes exactly `2 * n` instructions (`subs` + `bne` per iteration), `n >= 1`.
@@ -341,10 +348,10 @@ pub fn calibrate(r: &mut Report, clock: &Clock) {
     let ((), big) = clock.instructions(|| known_loop(ITER + 1));
     let measured = big.saturating_sub(small);
     r.str("clock: ")
-        .num(2 * u64::from(ITER))
+        .num(2 * ITER)
         .str(" instructions measured as ")
         .num(measured)
         .nl();
-    let err = measured.abs_diff(2 * u64::from(ITER));
+    let err = measured.abs_diff(2 * ITER);
     r.check("SysTick counts instructions (icount shift=0)", err <= 2 * INSNS_PER_TICK_X2);
 }
