@@ -141,6 +141,18 @@ pub const fn u64_at(text: &[u8], at: usize) -> u64 {
     n
 }
 
+/// A decimal number in a string (for build-time settings).
+pub const fn usize_of(s: &[u8]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < s.len() {
+        assert!(s[i].is_ascii_digit(), "not a number");
+        n = n * 10 + (s[i] - b'0') as usize;
+        i += 1;
+    }
+    n
+}
+
 /// The field at `at` as a string slice (for names); at most `MAX` bytes are kept.
 pub const fn name_at<const MAX: usize>(text: &[u8], at: usize) -> ([u8; MAX], usize) {
     let len = field_len(text, at);
