@@ -99,12 +99,12 @@ impl Report {
     }
 
     /// Records one check; a failure is printed at once with its name.
-    pub fn check(&mut self, name: &str, ok: bool) -> bool {
+    pub fn check(&mut self, name: impl AsRef<[u8]>, ok: bool) -> bool {
         if ok {
             self.passed += 1;
         } else {
             self.failed += 1;
-            self.str("FAIL: ").str(name).nl();
+            self.str("FAIL: ").bytes(name.as_ref()).nl();
         }
         ok
     }
