@@ -186,6 +186,28 @@ impl Candidates {
         true
     }
 
+    /// The candidates of all 81 cells, by cell index.
+    pub fn masks(&self) -> &[DigitSet; CELLS] {
+        &self.masks
+    }
+
+    /// Keeps only the candidates of `cell` that are in `keep` (pencil-mark editing, test
+    /// positions); returns whether anything was removed.
+    ///
+    /// ```
+    /// use sudoku_engine::{Cell, DigitSet, Grid, candidates::Candidates};
+    /// let mut pm = Candidates::new(&Grid::EMPTY);
+    /// let c = Cell::at(0, 0).unwrap();
+    /// assert!(pm.restrict(c, DigitSet::single(3).with(5)));
+    /// assert_eq!(pm.get(c).to_string(), "35");
+    /// ```
+    pub fn restrict(&mut self, cell: Cell, keep: DigitSet) -> bool {
+        let m = &mut self.masks[cell.index()];
+        let before = *m;
+        *m = m.intersection(keep);
+        *m != before
+    }
+
     /// Removes `digit` from a cell's candidates; returns whether it was there.
     pub fn eliminate(&mut self, cell: Cell, digit: u8) -> bool {
         let m = &mut self.masks[cell.index()];

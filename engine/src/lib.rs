@@ -21,12 +21,17 @@
 
 pub mod candidates;
 pub mod format;
+pub mod generator;
 pub mod grid;
+pub mod level;
 pub mod parse;
+pub mod rater;
+pub mod rng;
 pub mod solver;
 pub mod units;
 
 pub use candidates::DigitSet;
 pub use grid::{Cell, Conflict, Grid, InvalidValue};
+pub use level::{Level, ParseLevelError};
 pub use parse::{ParseError, ParseErrorKind};
 pub use solver::{Solution, SolveError, count_solutions, solve};

@@ -2,6 +2,7 @@
 
 mod batch;
 mod commands;
+mod generate_cmd;
 mod output;
 mod repl;
 mod session;
@@ -33,6 +34,33 @@ enum Command {
         #[arg(long)]
         first: bool,
     },
+    /// Generate puzzles of a level: one 81-character line each (`.` = empty).
+    ///
+    /// Puzzle i comes from seed N+i, so `--seed 43` reproduces the second line of
+    /// `--seed 42 --count 2`. Without --seed a random seed is drawn and printed to stderr
+    /// as `seed: N`. The same seed gives the same puzzle on every platform (within a version).
+    New {
+        /// easy, medium, hard or expert.
+        level: sudoku_engine::Level,
+        /// The first seed.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = generate_cmd::Format::Line)]
+        format: generate_cmd::Format,
+    },
+    /// Rate puzzles, one 81-character line each, from FILE or standard input.
+    ///
+    /// Prints one line per puzzle: the level (easy, medium, hard, expert) and the hardest
+    /// technique needed, e.g. `medium naked pair`; or `invalid: REASON` / `no unique
+    /// solution`. Exit status is 0 when every puzzle was rated, 1 otherwise.
+    Rate {
+        /// Input file (`-` or none for standard input).
+        file: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -40,5 +68,12 @@ fn main() -> ExitCode {
     match cli.command {
         None => repl::run(),
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
+        Some(Command::New {
+            level,
+            seed,
+            count,
+            format,
+        }) => generate_cmd::new_command(level, seed, count, format),
+        Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
     }
 }

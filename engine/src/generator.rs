@@ -1,0 +1,256 @@
+//! The generator: a seeded, deterministic puzzle of a chosen level with one solution.
+//!
+//! Tatham's method: a random full grid from the seed, then clues removed in a seeded random
+//! order, keeping each removal only while the puzzle stays uniquely solvable *within the
+//! target level's techniques* (for expert: while it stays unique). The result must then need
+//! exactly the target level, else a new grid is drawn from the same stream, up to
+//! [`MAX_ATTEMPTS`] grids.
+//!
+//! The output for a seed is stable within a version of this crate, on every platform
+//! (golden vectors pin it). Changing it is a breaking change.
+//!
+//! ```
+//! use sudoku_engine::{Level, generator::generate, rater::rate};
+//! let puzzle = generate(Level::Medium, 42).unwrap();
+//! assert_eq!(puzzle, generate(Level::Medium, 42).unwrap());
+//! assert_eq!(rate(&puzzle).unwrap().level, Level::Medium);
+//! ```
+
+use core::fmt;
+
+use crate::grid::Grid;
+use crate::level::Level;
+use crate::rater::solve_logically;
+use crate::rng::SeededRng;
+use crate::solver::{SolveError, count_solutions};
+use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF};
+
+/// Most full grids tried for one puzzle before giving up.
+pub const MAX_ATTEMPTS: u32 = 1000;
+
+/// Most backtracking steps when filling one random grid before starting it again.
+const FILL_BUDGET: u32 = 10_000;
+
+/// Which clue patterns the generator may leave.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Symmetry {
+    /// Any pattern.
+    #[default]
+    None,
+    /// Clues symmetric under a 180° rotation (cell `i` and cell `80 - i` together).
+    Rotational,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GenerateError {
+    /// [`MAX_ATTEMPTS`] full grids gave no puzzle of the level.
+    AttemptsExhausted {
+        /// The level asked for.
+        level: Level,
+    },
+    /// The solver gave up while checking uniqueness.
+    Solver(SolveError),
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::AttemptsExhausted { level } => write!(
+                f,
+                "no {level} puzzle found in {MAX_ATTEMPTS} attempts; try another seed"
+            ),
+            GenerateError::Solver(e) => write!(f, "the solver failed: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for GenerateError {}
+
+impl From<SolveError> for GenerateError {
+    fn from(e: SolveError) -> Self {
+        GenerateError::Solver(e)
+    }
+}
+
+/// A puzzle of `level` with exactly one solution, from `seed`, without symmetry.
+/// The same seed always gives the same puzzle.
+pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
+    generate_with(level, seed, Symmetry::None)
+}
+
+/// Like [`generate`], with a choice of clue symmetry.
+pub fn generate_with(level: Level, seed: u64, symmetry: Symmetry) -> Result<Grid, GenerateError> {
+    let mut rng = SeededRng::new(seed);
+    for _ in 0..MAX_ATTEMPTS {
+        let Some(full) = random_full_grid(&mut rng) else {
+            continue;
+        };
+        let puzzle = dig(&full, level, symmetry, &mut rng)?;
+        if puzzle_level(&puzzle, level) == Some(level) {
+            return Ok(puzzle);
+        }
+    }
+    Err(GenerateError::AttemptsExhausted { level })
+}
+
+/// The level of a dug puzzle as far as the generator needs it: the logical level when the
+/// ladder solves it, `Expert` when it does not.
+fn puzzle_level(puzzle: &Grid, target: Level) -> Option<Level> {
+    let cap = if target == Level::Expert {
+        Level::Hard
+    } else {
+        target
+    };
+    let out = solve_logically(puzzle, cap);
+    if out.solved {
+        Some(out.level())
+    } else if target == Level::Expert {
+        Some(Level::Expert)
+    } else {
+        None
+    }
+}
+
+/// Whether a candidate puzzle is still acceptable while digging for `level`.
+fn acceptable(puzzle: &Grid, level: Level) -> Result<bool, SolveError> {
+    if level == Level::Expert {
+        return Ok(count_solutions(puzzle, 2)? == 1);
+    }
+    let out = solve_logically(puzzle, level);
+    if !out.solved {
+        return Ok(false);
+    }
+    // A deduction that assumed uniqueness proves nothing about it: ask the solver.
+    if out.assumed_uniqueness {
+        return Ok(count_solutions(puzzle, 2)? == 1);
+    }
+    Ok(true)
+}
+
+/// Removes clues from `full` in a random order while the puzzle stays acceptable.
+fn dig(
+    full: &Grid,
+    level: Level,
+    symmetry: Symmetry,
+    rng: &mut SeededRng,
+) -> Result<Grid, SolveError> {
+    let mut order = [0u8; CELLS];
+    for (i, o) in order.iter_mut().enumerate() {
+        *o = i as u8;
+    }
+    rng.shuffle(&mut order);
+    let mut cells = *full.cells();
+    for &i in &order {
+        let i = usize::from(i);
+        let mate = match symmetry {
+            Symmetry::None => i,
+            Symmetry::Rotational => CELLS - 1 - i,
+        };
+        if cells[i] == 0 {
+            continue;
+        }
+        let (vi, vm) = (cells[i], cells[mate]);
+        cells[i] = 0;
+        cells[mate] = 0;
+        let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
+        if !acceptable(&trial, level)? {
+            cells[i] = vi;
+            cells[mate] = vm;
+        }
+    }
+    Ok(Grid::from_cells(cells).unwrap_or(Grid::EMPTY))
+}
+
+/// A random complete grid: cells filled in order, each with a random digit allowed by its
+/// row, column and box, backtracking on a dead end. `None` if the budget runs out.
+fn random_full_grid(rng: &mut SeededRng) -> Option<Grid> {
+    let mut cells = [0u8; CELLS];
+    let mut untried = [0u16; CELLS]; // digits not yet tried at each cell, as a bitmask
+    let mut used = [0u16; 27]; // digits used per row, column, box
+    let units = |i: usize| {
+        [
+            usize::from(ROW_OF[i]),
+            9 + usize::from(COL_OF[i]),
+            18 + usize::from(BOX_OF[i]),
+        ]
+    };
+    let mut i = 0usize;
+    let mut fresh = true; // entering cell `i` for the first time on this path
+    let mut budget = FILL_BUDGET;
+    while i < CELLS {
+        let [r, c, b] = units(i);
+        if fresh {
+            untried[i] = 0x1ff & !(used[r] | used[c] | used[b]);
+        } else {
+            // Back at `i` after a dead end: take its digit out again.
+            let bit = 1u16 << (cells[i] - 1);
+            used[r] &= !bit;
+            used[c] &= !bit;
+            used[b] &= !bit;
+            cells[i] = 0;
+        }
+        let options = untried[i];
+        if options == 0 {
+            budget = budget.checked_sub(1)?;
+            i = i.checked_sub(1)?;
+            fresh = false;
+            continue;
+        }
+        let bit = nth_bit(options, rng.below(options.count_ones()));
+        untried[i] &= !bit;
+        cells[i] = bit.trailing_zeros() as u8 + 1;
+        used[r] |= bit;
+        used[c] |= bit;
+        used[b] |= bit;
+        i += 1;
+        fresh = true;
+    }
+    Grid::from_cells(cells).ok()
+}
+
+/// The `n`-th (0-based) set bit of `mask`, as a one-bit mask (0 if there is none).
+fn nth_bit(mut mask: u16, n: u32) -> u16 {
+    for _ in 0..n {
+        mask &= mask.wrapping_sub(1);
+    }
+    mask & mask.wrapping_neg()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rater::rate;
+    use crate::solver::{Solution, solve};
+
+    #[test]
+    fn full_grids_are_valid_and_seeded() {
+        let mut a = SeededRng::new(1);
+        let mut b = SeededRng::new(1);
+        let g = random_full_grid(&mut a).unwrap();
+        assert!(g.is_solved());
+        assert_eq!(Some(g), random_full_grid(&mut b));
+        assert_ne!(Some(g), random_full_grid(&mut a));
+        assert_eq!(nth_bit(0b1011, 2), 0b1000);
+        assert_eq!(nth_bit(0, 0), 0);
+    }
+
+    #[test]
+    fn every_level_gives_a_unique_puzzle_of_that_level() {
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let p = generate(level, seed).unwrap();
+                assert!(matches!(solve(&p), Ok(Solution::Unique(_))), "{level} {seed}");
+                assert_eq!(rate(&p).unwrap().level, level, "{level} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn rotational_symmetry_keeps_clue_pairs() {
+        let p = generate_with(Level::Easy, 5, Symmetry::Rotational).unwrap();
+        let c = p.cells();
+        assert!((0..CELLS).all(|i| (c[i] == 0) == (c[CELLS - 1 - i] == 0)));
+        assert_eq!(rate(&p).unwrap().level, Level::Easy);
+    }
+}

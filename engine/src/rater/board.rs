@@ -1,0 +1,184 @@
+//! The rater's view of a position: per-digit cell sets as 81-bit masks (`u128`), plus
+//! compile-time unit and peer masks. About 180 bytes on the stack.
+
+use crate::candidates::{Candidates, DigitSet};
+use crate::units::{CELLS, PEERS, UNIT_CELLS, UNITS};
+
+const fn build_unit_bits() -> [u128; UNITS] {
+    let mut t = [0u128; UNITS];
+    let mut u = 0;
+    while u < UNITS {
+        let mut k = 0;
+        while k < 9 {
+            t[u] |= 1 << UNIT_CELLS[u][k];
+            k += 1;
+        }
+        u += 1;
+    }
+    t
+}
+
+const fn build_peer_bits() -> [u128; CELLS] {
+    let mut t = [0u128; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < PEERS[i].len() {
+            t[i] |= 1 << PEERS[i][k];
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// The cells of each unit as a bit set (bit `i` for cell `i`).
+pub(crate) const UNIT_BITS: [u128; UNITS] = build_unit_bits();
+/// The peers of each cell as a bit set.
+pub(crate) const PEER_BITS: [u128; CELLS] = build_peer_bits();
+
+/// The cell indices in a bit set, increasing.
+pub(crate) fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let i = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(i)
+    })
+}
+
+/// The bit of one cell.
+pub(crate) const fn bit(i: usize) -> u128 {
+    1 << i
+}
+
+/// Cells that see both `a` and `b`.
+pub(crate) fn common_peers(a: usize, b: usize) -> u128 {
+    peers(a) & peers(b)
+}
+
+/// The peers of cell `i` (none when `i` is out of range).
+pub(crate) fn peers(i: usize) -> u128 {
+    PEER_BITS.get(i).copied().unwrap_or(0)
+}
+
+/// The cells of unit `u` (none when out of range).
+pub(crate) fn unit_bits(u: usize) -> u128 {
+    UNIT_BITS.get(u).copied().unwrap_or(0)
+}
+
+/// The index of the only cell of a one-cell set.
+pub(crate) fn only(set: u128) -> Option<usize> {
+    (set.count_ones() == 1).then(|| set.trailing_zeros() as usize)
+}
+
+/// A position prepared for the technique finders.
+pub(crate) struct Board<'a> {
+    /// The candidates.
+    pub pm: &'a Candidates,
+    /// `pos[d - 1]`: the cells where digit `d` is still a candidate.
+    pub pos: [u128; 9],
+    /// The empty cells.
+    pub empty: u128,
+}
+
+impl<'a> Board<'a> {
+    /// Prepares a position.
+    pub fn new(pm: &'a Candidates) -> Board<'a> {
+        let mut pos = [0u128; 9];
+        let mut empty = 0u128;
+        for (i, (&m, &v)) in pm.masks().iter().zip(pm.grid().cells()).enumerate() {
+            if v == 0 {
+                empty |= bit(i);
+            }
+            let mut b = m.bits();
+            while b != 0 {
+                pos[b.trailing_zeros() as usize] |= bit(i);
+                b &= b - 1;
+            }
+        }
+        Board { pm, pos, empty }
+    }
+
+    /// The candidates of cell `i`.
+    pub fn mask(&self, i: usize) -> DigitSet {
+        self.pm.masks().get(i).copied().unwrap_or(DigitSet::EMPTY)
+    }
+
+    /// The cells where `digit` (1–9) is a candidate.
+    pub fn cells_of(&self, digit: u8) -> u128 {
+        self.pos
+            .get(usize::from(digit.wrapping_sub(1)))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The positions (0–8 within the unit) where `digit` is a candidate in `unit`.
+    pub fn positions(&self, unit: usize, digit: u8) -> u16 {
+        let set = self.cells_of(digit);
+        let mut out = 0u16;
+        let Some(cells) = UNIT_CELLS.get(unit) else {
+            return 0;
+        };
+        for (k, &c) in cells.iter().enumerate() {
+            if set & bit(usize::from(c)) != 0 {
+                out |= 1 << k;
+            }
+        }
+        out
+    }
+
+    /// Whether some empty cell has no candidate left (a broken position).
+    pub fn broken(&self) -> bool {
+        let any = self.pos.iter().fold(0, |acc, p| acc | p);
+        self.empty & !any != 0
+    }
+
+    /// The bivalue cells.
+    pub fn bivalue(&self) -> u128 {
+        let mut out = 0;
+        for i in bits(self.empty) {
+            if self.mask(i).len() == 2 {
+                out |= bit(i);
+            }
+        }
+        out
+    }
+}
+
+/// The 9-bit submasks of `set` with exactly `n` bits, in a fixed (decreasing) order.
+pub(crate) fn subsets(set: u16, n: u32) -> impl Iterator<Item = u16> {
+    let mut s = set;
+    let mut done = set == 0;
+    core::iter::from_fn(move || {
+        while !done {
+            let cur = s;
+            if s == 0 {
+                done = true;
+            } else {
+                s = (s - 1) & set;
+            }
+            if cur.count_ones() == n {
+                return Some(cur);
+            }
+        }
+        None
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_match_the_unit_lists() {
+        assert_eq!(UNIT_BITS[0], 0x1ff);
+        assert!(UNIT_BITS.iter().all(|u| u.count_ones() == 9));
+        assert!(PEER_BITS.iter().all(|p| p.count_ones() == 20));
+        assert_eq!(common_peers(0, 80).count_ones(), 2); // r1c9 and r9c1
+        assert_eq!(subsets(0b1011, 2).count(), 3);
+        assert_eq!(subsets(0, 1).count(), 0);
+    }
+}

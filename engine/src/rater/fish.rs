@@ -1,0 +1,126 @@
+//! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4). Level hard.
+
+use super::board::{Board, subsets};
+use super::{Step, Technique};
+use crate::candidates::DigitSet;
+use crate::units::UNIT_CELLS;
+
+/// A digit whose places in `n` base lines (rows, or columns) all lie in `n` cover lines:
+/// remove it from the rest of the cover lines.
+fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
+    for d in 1..=9u8 {
+        // Base rows (cover columns), then base columns (cover rows).
+        for base_first in [0usize, 9] {
+            let cover_first = 9 - base_first;
+            let mut lines = [0u16; 9];
+            let mut eligible = 0u16;
+            for (k, l) in lines.iter_mut().enumerate() {
+                *l = b.positions(base_first + k, d);
+                if (2..=n).contains(&l.count_ones()) {
+                    eligible |= 1 << k;
+                }
+            }
+            for bases in subsets(eligible, n) {
+                let mut covers = 0u16;
+                for (k, &l) in lines.iter().enumerate() {
+                    if bases & (1 << k) != 0 {
+                        covers |= l;
+                    }
+                }
+                if covers.count_ones() != n {
+                    continue;
+                }
+                let mut s = Step::new(technique).digits(DigitSet::single(d));
+                for k in 0..9 {
+                    if bases & (1 << k) != 0 {
+                        s = s.unit(base_first + k);
+                    }
+                }
+                for c in 0..9 {
+                    if covers & (1 << c) == 0 {
+                        continue;
+                    }
+                    s = s.unit(cover_first + c);
+                    // Cell k of a cover line lies in base line k.
+                    for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
+                        let cell = usize::from(cell);
+                        if bases & (1 << k) == 0 && b.mask(cell).contains(d) {
+                            s.eliminate(cell, d);
+                        }
+                    }
+                }
+                if let Some(s) = s.useful() {
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// X-Wing.
+pub(super) fn x_wing(b: &Board<'_>) -> Option<Step> {
+    fish(b, 2, Technique::XWing)
+}
+
+/// Swordfish.
+pub(super) fn swordfish(b: &Board<'_>) -> Option<Step> {
+    fish(b, 3, Technique::Swordfish)
+}
+
+/// Jellyfish.
+pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
+    fish(b, 4, Technique::Jellyfish)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::super::test_util::*;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn x_wing_on_rows() {
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
+        confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8)]);
+        let s = x_wing(&Board::new(&pm)).unwrap();
+        assert_eq!(s.units.as_slice(), &[1, 6, 11, 16]);
+        assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
+        assert!(s.to_string().starts_with(
+            "X-Wing: 5 in row 2, row 7 lies only in column 3, column 8, so remove 5 from r1c3, r3c3, r4c3"
+        ));
+    }
+
+    #[test]
+    fn swordfish_on_columns() {
+        let mut pm = from_line(&".".repeat(81));
+        // Columns 1, 4, 9: 6 only in rows 2, 5, 8 (2-3 places each).
+        confine(&mut pm, 9, 6, &[rc(2, 1), rc(5, 1)]);
+        confine(&mut pm, 12, 6, &[rc(5, 4), rc(8, 4)]);
+        confine(&mut pm, 17, 6, &[rc(2, 9), rc(8, 9)]);
+        let b = Board::new(&pm);
+        assert!(x_wing(&b).is_none());
+        let s = swordfish(&b).unwrap();
+        assert_eq!(s.units.as_slice(), &[9, 12, 17, 1, 4, 7]);
+        assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
+        assert!(s.to_string().starts_with(
+            "Swordfish: 6 in column 1, column 4, column 9 lies only in row 2, row 5, row 8, so remove 6 from r2c2"
+        ));
+    }
+
+    #[test]
+    fn jellyfish_on_rows() {
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 2, &[rc(1, 1), rc(1, 3)]);
+        confine(&mut pm, 2, 2, &[rc(3, 3), rc(3, 5)]);
+        confine(&mut pm, 4, 2, &[rc(5, 5), rc(5, 7)]);
+        confine(&mut pm, 6, 2, &[rc(7, 7), rc(7, 1)]);
+        let b = Board::new(&pm);
+        assert!(x_wing(&b).is_none() && swordfish(&b).is_none());
+        let s = jellyfish(&b).unwrap();
+        assert_eq!(s.units.as_slice(), &[0, 2, 4, 6, 9, 11, 13, 15]);
+        assert_eq!(s.eliminations.len(), 20); // 5 other rows × 4 columns
+    }
+}

@@ -1,0 +1,103 @@
+//! Locked candidates: pointing (box → line) and claiming (line → box). Level medium.
+
+use super::board::{Board, unit_bits};
+use super::{Step, Technique};
+use crate::DigitSet;
+
+/// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
+fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>) -> Option<Step> {
+    for source in sources {
+        let src = unit_bits(source);
+        for d in 1..=9u8 {
+            let inside = b.cells_of(d) & src;
+            if inside == 0 {
+                continue;
+            }
+            // Targets: the other kind of unit crossing the source (lines for a box, boxes for a line).
+            let targets = if source >= 18 { 0..18 } else { 18..27 };
+            for target in targets {
+                let tgt = unit_bits(target);
+                if inside & !tgt != 0 {
+                    continue;
+                }
+                let victims = b.cells_of(d) & tgt & !src;
+                if victims != 0 {
+                    let mut s = Step::new(technique)
+                        .unit(source)
+                        .unit(target)
+                        .digits(DigitSet::single(d));
+                    s.eliminate_all(victims, d);
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// In a box, a digit lies only in one row or column: remove it from the rest of that line.
+pub(super) fn pointing(b: &Board<'_>) -> Option<Step> {
+    locked(b, Technique::Pointing, 18..27)
+}
+
+/// In a row or column, a digit lies only in one box: remove it from the rest of that box.
+pub(super) fn claiming(b: &Board<'_>) -> Option<Step> {
+    locked(b, Technique::Claiming, 0..18)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::super::test_util::*;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn pointing_removes_the_digit_from_the_rest_of_the_line() {
+        let mut pm = from_line(&".".repeat(81));
+        // Box 4 (rows 4-6, columns 1-3): 5 only in r6c1, r6c3.
+        confine(&mut pm, 21, 5, &[rc(6, 1), rc(6, 3)]);
+        // Row 6 outside box 4: 5 only at r6c7 and r6c9 (so those are the victims).
+        for c in 4..=9 {
+            if c != 7 && c != 9 {
+                pm.eliminate(rc(6, c), 5);
+            }
+        }
+        let s = pointing(&Board::new(&pm)).unwrap();
+        assert_eq!(
+            elims(&s),
+            [("r6c7".to_string(), 5), ("r6c9".to_string(), 5)]
+        );
+        assert_eq!(
+            s.to_string(),
+            "pointing: in box 4, 5 lies only in row 6, so remove 5 from r6c7, r6c9"
+        );
+    }
+
+    #[test]
+    fn claiming_removes_the_digit_from_the_rest_of_the_box() {
+        let mut pm = from_line(&".".repeat(81));
+        // Column 2: 8 only in rows 1-2 (box 1).
+        confine(&mut pm, 10, 8, &[rc(1, 2), rc(2, 2)]);
+        // Make sure no box points first: box 1 keeps 8 in rows 1-3 and columns 1-3.
+        let s = claiming(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique, Technique::Claiming);
+        assert_eq!(s.units.as_slice(), &[10, 18]);
+        assert_eq!(
+            elims(&s),
+            [
+                ("r1c1".to_string(), 8),
+                ("r1c3".to_string(), 8),
+                ("r2c1".to_string(), 8),
+                ("r2c3".to_string(), 8),
+                ("r3c1".to_string(), 8),
+                ("r3c3".to_string(), 8),
+            ]
+        );
+        assert!(pointing(&Board::new(&pm)).is_none());
+        assert!(
+            s.to_string()
+                .starts_with("claiming: in column 2, 8 lies only in box 1, so remove 8 from")
+        );
+    }
+}

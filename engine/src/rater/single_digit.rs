@@ -1,0 +1,227 @@
+//! Single-digit patterns: skyscraper, 2-string kite, simple colouring. Level hard.
+
+use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
+use super::{Step, Technique};
+use crate::candidates::DigitSet;
+use crate::units::{BOX_OF, COL_OF, ROW_OF};
+
+/// The two cells of a conjugate pair of `d` in unit `u`, if `d` has exactly two places there.
+fn link(b: &Board<'_>, u: usize, d: u8) -> Option<(usize, usize)> {
+    let set = b.cells_of(d) & unit_bits(u);
+    if set.count_ones() != 2 {
+        return None;
+    }
+    let p = set.trailing_zeros() as usize;
+    Some((p, (set & !bit(p)).trailing_zeros() as usize))
+}
+
+fn same(table: &[u8; 81], a: usize, b: usize) -> bool {
+    table.get(a).is_some_and(|x| Some(x) == table.get(b))
+}
+
+/// Two conjugate pairs of `d` (in units `u1` and `u2` chosen by `units`) whose near ends
+/// `n1`, `n2` are joined by `joined(n1, n2)`: one far end is `d`, so `d` goes from every
+/// cell seeing both far ends.
+fn two_links(
+    b: &Board<'_>,
+    technique: Technique,
+    pairs: &[(core::ops::Range<usize>, core::ops::Range<usize>)],
+    joined: fn(usize, usize) -> bool,
+) -> Option<Step> {
+    for d in 1..=9u8 {
+        for (r1, r2) in pairs {
+            for u1 in r1.clone() {
+                let Some((a1, b1)) = link(b, u1, d) else { continue };
+                for u2 in r2.clone() {
+                    if u2 <= u1 && r1 == r2 {
+                        continue;
+                    }
+                    let Some((a2, b2)) = link(b, u2, d) else { continue };
+                    for (n1, f1) in [(a1, b1), (b1, a1)] {
+                        for (n2, f2) in [(a2, b2), (b2, a2)] {
+                            let cells = bit(n1) | bit(f1) | bit(n2) | bit(f2);
+                            if cells.count_ones() != 4 || !joined(n1, n2) {
+                                continue;
+                            }
+                            let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
+                            if victims != 0 {
+                                let mut s = Step::new(technique)
+                                    .cell(n1)
+                                    .cell(f1)
+                                    .cell(n2)
+                                    .cell(f2)
+                                    .digits(DigitSet::single(d))
+                                    .unit(u1)
+                                    .unit(u2);
+                                s.eliminate_all(victims, d);
+                                return Some(s);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two rows (or columns) where `d` has two places, two of them in one column (row).
+pub(super) fn skyscraper(b: &Board<'_>) -> Option<Step> {
+    fn joined(n1: usize, n2: usize) -> bool {
+        same(&COL_OF, n1, n2) || same(&ROW_OF, n1, n2)
+    }
+    two_links(
+        b,
+        Technique::Skyscraper,
+        &[(0..9, 0..9), (9..18, 9..18)],
+        joined,
+    )
+}
+
+/// A row pair and a column pair of `d` with one end of each in the same box.
+pub(super) fn two_string_kite(b: &Board<'_>) -> Option<Step> {
+    fn joined(n1: usize, n2: usize) -> bool {
+        same(&BOX_OF, n1, n2)
+    }
+    two_links(b, Technique::TwoStringKite, &[(0..9, 9..18)], joined)
+}
+
+/// The cells joined to some cell of `set` by a conjugate pair of `d`.
+fn conjugates(b: &Board<'_>, set: u128, d: u8) -> u128 {
+    let mut out = 0;
+    for u in 0..27 {
+        let cells = b.cells_of(d) & unit_bits(u);
+        if cells.count_ones() == 2 && cells & set != 0 {
+            out |= cells;
+        }
+    }
+    out
+}
+
+/// Colours each cluster of conjugate pairs of a digit with two colours. If two cells of one
+/// colour see each other, that colour is false (wrap); a cell seeing both colours cannot hold
+/// the digit (trap).
+pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
+    for d in 1..=9u8 {
+        let mut done = 0u128;
+        for start in bits(b.cells_of(d)) {
+            if done & bit(start) != 0 {
+                continue;
+            }
+            // Breadth-first colouring: `on` and `off` alternate along conjugate pairs.
+            let (mut on, mut off) = (bit(start), 0u128);
+            loop {
+                let next_off = off | (conjugates(b, on, d) & !on);
+                let next_on = on | (conjugates(b, next_off, d) & !next_off);
+                if next_on == on && next_off == off {
+                    break;
+                }
+                on = next_on;
+                off = next_off;
+            }
+            done |= on | off;
+            if off == 0 || on & off != 0 {
+                continue; // a lone cell, or an odd cycle (a broken position)
+            }
+            let sees = |set: u128| bits(set).fold(0u128, |acc, c| acc | peers(c));
+            let mut s = Step::new(Technique::SimpleColouring)
+                .cell(start)
+                .digits(DigitSet::single(d));
+            if sees(on) & on != 0 {
+                s.eliminate_all(on, d);
+            } else if sees(off) & off != 0 {
+                s.eliminate_all(off, d);
+            } else {
+                s.eliminate_all(sees(on) & sees(off) & b.cells_of(d) & !(on | off), d);
+            }
+            if let Some(s) = s.useful() {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::super::test_util::*;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn skyscraper_on_rows() {
+        let mut pm = from_line(&".".repeat(81));
+        // 1 in row 2 only at c2, c5; in row 8 only at c2, c6: base column 2, roof r2c5, r8c6.
+        confine(&mut pm, 1, 1, &[rc(2, 2), rc(2, 5)]);
+        confine(&mut pm, 7, 1, &[rc(8, 2), rc(8, 6)]);
+        let s = skyscraper(&Board::new(&pm)).unwrap();
+        assert_eq!(s.cells.as_slice(), &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]);
+        // Cells seeing r2c5 and r8c6 (outside rows 2 and 8): column 6 in box 2, column 5 in box 8.
+        assert_eq!(
+            elims(&s),
+            [
+                ("r1c6".to_string(), 1),
+                ("r3c6".to_string(), 1),
+                ("r7c5".to_string(), 1),
+                ("r9c5".to_string(), 1)
+            ]
+        );
+        assert_eq!(
+            s.to_string(),
+            "skyscraper: 1 has two places in row 2 and in row 8; r2c2 and r8c2 see each other, \
+             so r2c5 or r8c6 is 1, so remove 1 from r1c6, r3c6, r7c5, r9c5"
+        );
+    }
+
+    #[test]
+    fn two_string_kite_joins_a_row_and_a_column_in_a_box() {
+        let mut pm = from_line(&".".repeat(81));
+        // 9 in row 1 only at c2 and c8; in column 1 only at r3 and r7; r1c2 and r3c1 share box 1.
+        confine(&mut pm, 0, 9, &[rc(1, 2), rc(1, 8)]);
+        confine(&mut pm, 9, 9, &[rc(3, 1), rc(7, 1)]);
+        let b = Board::new(&pm);
+        assert!(skyscraper(&b).is_none());
+        let s = two_string_kite(&b).unwrap();
+        // The far ends r1c8 and r7c1 are both seen by r7c8 only.
+        assert_eq!(elims(&s), [("r7c8".to_string(), 9)]);
+    }
+
+    #[test]
+    fn simple_colouring_trap_and_wrap() {
+        // Trap: conjugate pairs of 3 r1c1-r1c5 (row 1), r1c5-r5c5 (column 5), r5c5-r5c2
+        // (row 5). Colours: r1c1, r5c5 on; r1c5, r5c2 off. Cells seeing r1c1 and r5c2 cannot
+        // be 3: r2c2, r3c2 (box 1, column 2) and r4c1, r6c1 (column 1, box 4).
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 3, &[rc(1, 1), rc(1, 5)]);
+        confine(&mut pm, 13, 3, &[rc(1, 5), rc(5, 5)]);
+        confine(&mut pm, 4, 3, &[rc(5, 5), rc(5, 2)]);
+        let s = simple_colouring(&Board::new(&pm)).unwrap();
+        assert_eq!(
+            elims(&s),
+            [
+                ("r2c2".to_string(), 3),
+                ("r3c2".to_string(), 3),
+                ("r4c1".to_string(), 3),
+                ("r6c1".to_string(), 3)
+            ]
+        );
+
+        // Wrap: add r5c2-r2c2 (column 2). Colours: r1c1, r5c5, r2c2 on; r1c5, r5c2 off.
+        // r1c1 and r2c2 share box 1, so "on" is false.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 4, &[rc(1, 1), rc(1, 5)]);
+        confine(&mut pm, 13, 4, &[rc(1, 5), rc(5, 5)]);
+        confine(&mut pm, 4, 4, &[rc(5, 5), rc(5, 2)]);
+        confine(&mut pm, 10, 4, &[rc(5, 2), rc(2, 2)]);
+        let s = simple_colouring(&Board::new(&pm)).unwrap();
+        assert_eq!(
+            elims(&s),
+            [
+                ("r1c1".to_string(), 4),
+                ("r2c2".to_string(), 4),
+                ("r5c5".to_string(), 4)
+            ]
+        );
+    }
+}

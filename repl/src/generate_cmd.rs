@@ -1,0 +1,134 @@
+//! One-shot subcommands `sudoku new LEVEL` and `sudoku rate [FILE]`.
+//!
+//! Contract (scripts depend on it):
+//! - `new`: puzzle `i` (0-based) comes from seed `N + i`, one 81-character line each (or a
+//!   boxed grid with `--format grid`). Without `--seed` a random seed is drawn and written to
+//!   stderr as `seed: N`.
+//! - `rate`: one line per puzzle line: `LEVEL TECHNIQUE` (e.g. `medium naked pair`),
+//!   `invalid: …` or `no unique solution`. Exit status 0 only if every puzzle was rated.
+
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use clap::ValueEnum;
+use sudoku_engine::rater::{RateError, rate};
+use sudoku_engine::{Grid, Level, generator::generate};
+
+use crate::batch::{puzzle_lines, read_input};
+use crate::output::{Closed, closed};
+
+/// How `sudoku new` prints a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
+pub enum Format {
+    /// One 81-character line, `.` for empty cells.
+    #[default]
+    Line,
+    /// A boxed 9×9 grid.
+    Grid,
+}
+
+/// A seed when the user gave none: from the clock and the process id (binary only; the
+/// engine never reads the clock).
+fn random_seed() -> u64 {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    // SplitMix64 finaliser, so close clock readings give unrelated seeds.
+    let mut z = nanos ^ (u64::from(std::process::id()) << 32);
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`.
+pub fn new_command(level: Level, seed: Option<u64>, count: u64, format: Format) -> ExitCode {
+    let seed = seed.unwrap_or_else(|| {
+        let s = random_seed();
+        eprintln!("seed: {s}");
+        s
+    });
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = (|| -> Result<bool, Closed> {
+        for i in 0..count {
+            let s = seed.wrapping_add(i);
+            match generate(level, s) {
+                Ok(p) => {
+                    if i > 0 && format == Format::Grid {
+                        out.write_all(b"\n").map_err(closed)?;
+                    }
+                    write_puzzle(&mut out, &p, format)?;
+                }
+                Err(e) => {
+                    out.flush().map_err(closed)?;
+                    eprintln!("sudoku: seed {s}: {e}");
+                    return Ok(false);
+                }
+            }
+        }
+        out.flush().map_err(closed)?;
+        Ok(true)
+    })();
+    match result {
+        Ok(true) | Err(Closed) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+    }
+}
+
+fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Closed> {
+    let text = match format {
+        Format::Line => format!("{}\n", p.line()),
+        Format::Grid => p.boxed().to_string(),
+    };
+    out.write_all(text.as_bytes()).map_err(closed)
+}
+
+/// What `sudoku rate` prints for one line, and whether it was rated.
+pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
+    let grid = match Grid::parse_line(line) {
+        Ok(g) => g,
+        Err(e) => return (format!("invalid: {}", e.on_line(line_no)), false),
+    };
+    match rate(&grid) {
+        Ok(r) => match r.hardest {
+            Some(t) => (format!("{} {t}", r.level), true),
+            None => (format!("{} solved", r.level), true),
+        },
+        Err(RateError::NoSolution | RateError::MultipleSolutions) => {
+            ("no unique solution".to_string(), false)
+        }
+        Err(e) => (format!("error: {e}"), false),
+    }
+}
+
+/// `sudoku rate [FILE]`.
+pub fn rate_command(path: Option<&Path>) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut all_rated = true;
+    let result = (|| -> Result<(), Closed> {
+        for (n, line) in puzzle_lines(&input) {
+            let (text, ok) = rate_line(n, line);
+            all_rated &= ok;
+            out.write_all(text.as_bytes()).map_err(closed)?;
+            out.write_all(b"\n").map_err(closed)?;
+        }
+        out.flush().map_err(closed)
+    })();
+    match result {
+        Ok(()) if all_rated => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+        Err(Closed) => ExitCode::SUCCESS,
+    }
+}
