@@ -14,6 +14,14 @@ fn main() {
     println!("cargo::rustc-link-search={}", out.display());
     println!("cargo::rustc-check-cfg=cfg(board, values(\"microbit\", \"mps2-an386\"))");
     println!("cargo::rustc-cfg=board=\"{board}\"");
+    // `full` checks the generator against the golden vectors of tests/golden/ (they come with
+    // the generator); without them it builds as a stub that fails at run time.
+    println!("cargo::rustc-check-cfg=cfg(golden)");
+    let levels = ["easy", "medium", "hard", "expert"];
+    if levels.iter().all(|l| fs::metadata(format!("../golden/{l}.txt")).is_ok()) {
+        println!("cargo::rustc-cfg=golden");
+    }
+    println!("cargo::rerun-if-changed=../golden");
     println!("cargo::rerun-if-changed=memory");
     println!("cargo::rerun-if-changed=build.rs");
 }

@@ -164,3 +164,104 @@ pub const fn name_at<const MAX: usize>(text: &[u8], at: usize) -> ([u8; MAX], us
     }
     (out, i)
 }
+
+/// Golden vectors (lines `<seed> <81-char puzzle>`) as a compact byte stream, so that `full`
+/// can compare every generated puzzle cell for cell without 56 bytes of flash per puzzle.
+/// Per line: the seed (8 bytes, little-endian), a mask of the given cells (11 bytes, bit `i`
+/// = cell `i`), then the givens' digits, 4 bits each in cell order (low nibble first).
+pub const fn golden_len(text: &[u8]) -> usize {
+    let n = count_lines(text);
+    let mut len = 0;
+    let mut i = 0;
+    let mut line = 0;
+    while i < n {
+        while !is_data_line(text, line) {
+            line = next_line(text, line);
+        }
+        let cells = cells_at(text, field(text, line, 1));
+        len += 8 + 11 + givens(&cells).div_ceil(2);
+        line = next_line(text, line);
+        i += 1;
+    }
+    len
+}
+
+const fn givens(cells: &[u8; 81]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < 81 {
+        if cells[i] != 0 {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The stream described at [`golden_len`]; `LEN` must be `golden_len(text)`.
+pub const fn golden_stream<const LEN: usize>(text: &[u8]) -> [u8; LEN] {
+    let mut out = [0u8; LEN];
+    let n = count_lines(text);
+    let mut at = 0;
+    let mut i = 0;
+    let mut line = 0;
+    while i < n {
+        while !is_data_line(text, line) {
+            line = next_line(text, line);
+        }
+        let seed = u64_at(text, field(text, line, 0)).to_le_bytes();
+        let mut k = 0;
+        while k < 8 {
+            out[at + k] = seed[k];
+            k += 1;
+        }
+        at += 8;
+        let cells = cells_at(text, field(text, line, 1));
+        let mut g = 0;
+        let mut c = 0;
+        while c < 81 {
+            if cells[c] != 0 {
+                out[at + c / 8] |= 1 << (c % 8);
+                out[at + 11 + g / 2] |= cells[c] << ((g % 2) * 4);
+                g += 1;
+            }
+            c += 1;
+        }
+        at += 11 + g.div_ceil(2);
+        line = next_line(text, line);
+        i += 1;
+    }
+    assert!(at == LEN, "golden stream length mismatch");
+    out
+}
+
+/// Reads a stream made by [`golden_stream`]: `(seed, cells)` per golden line.
+pub struct GoldenIter<'a> {
+    stream: &'a [u8],
+}
+
+impl<'a> GoldenIter<'a> {
+    /// Iterates over `stream`.
+    pub fn new(stream: &'a [u8]) -> GoldenIter<'a> {
+        GoldenIter { stream }
+    }
+}
+
+impl Iterator for GoldenIter<'_> {
+    type Item = (u64, [u8; 81]);
+
+    fn next(&mut self) -> Option<(u64, [u8; 81])> {
+        let (seed, rest) = self.stream.split_first_chunk::<8>()?;
+        let (mask, digits) = rest.split_first_chunk::<11>()?;
+        let mut cells = [0u8; 81];
+        let mut g = 0;
+        for (i, c) in cells.iter_mut().enumerate() {
+            if mask[i >> 3] & (1 << (i & 7)) != 0 {
+                *c = (digits.get(g >> 1).copied().unwrap_or(0) >> ((g & 1) * 4)) & 0xf;
+                g += 1;
+            }
+        }
+        self.stream = digits.get(g.div_ceil(2)..).unwrap_or(&[]);
+        Some((u64::from_le_bytes(*seed), cells))
+    }
+}

@@ -83,6 +83,40 @@ impl Report {
         self.bytes(buf.get(..len).unwrap_or(&buf))
     }
 
+    /// Prints a 64-bit number in decimal (in two parts below 10^10, so no 64-bit division).
+    pub fn num64(&mut self, n: u64) -> &mut Report {
+        const E9: u64 = 1_000_000_000;
+        if n <= u64::from(u32::MAX) {
+            return self.num(n as u32);
+        }
+        // n = high * 10^9 + low; high < 2^64 / 10^9 < 2^35, found by subtracting 2^k * 10^9.
+        let (mut high, mut low) = (0u64, n);
+        let mut k = 34;
+        loop {
+            if low >= E9 << k {
+                low -= E9 << k;
+                high += 1 << k;
+            }
+            if k == 0 {
+                break;
+            }
+            k -= 1;
+        }
+        self.num64(high);
+        let low = low as u32;
+        // Zero-pad `low` to 9 digits.
+        let mut digits = 1;
+        let mut p = 10u32;
+        while digits < 9 && low >= p {
+            digits += 1;
+            p *= 10;
+        }
+        for _ in digits..9 {
+            self.bytes(b"0");
+        }
+        self.num(low)
+    }
+
     /// Prints a 32-bit number as `0x` and 8 hex digits.
     pub fn hex(&mut self, n: u32) -> &mut Report {
         let mut buf = *b"0x00000000";
