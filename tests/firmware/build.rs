@@ -6,7 +6,9 @@ fn main() {
     let board = match target.as_str() {
         "thumbv6m-none-eabi" => "microbit",
         "thumbv7em-none-eabihf" | "thumbv7em-none-eabi" => "mps2-an386",
-        other => panic!("sudoku-firmware: no board for target `{other}` (use thumbv6m-none-eabi or thumbv7em-none-eabihf)"),
+        other => panic!(
+            "sudoku-firmware: no board for target `{other}` (use thumbv6m-none-eabi or thumbv7em-none-eabihf)"
+        ),
     };
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap());
     let memory = fs::read(format!("memory/{board}.x")).unwrap();
@@ -18,7 +20,10 @@ fn main() {
     // the generator); without them it builds as a stub that fails at run time.
     println!("cargo::rustc-check-cfg=cfg(golden)");
     let levels = ["easy", "medium", "hard", "expert"];
-    if levels.iter().all(|l| fs::metadata(format!("../golden/{l}.txt")).is_ok()) {
+    if levels
+        .iter()
+        .all(|l| fs::metadata(format!("../golden/{l}.txt")).is_ok())
+    {
         println!("cargo::rustc-cfg=golden");
     }
     println!("cargo::rerun-if-changed=../golden");

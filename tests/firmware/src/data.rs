@@ -100,7 +100,10 @@ const fn is_space(b: u8) -> bool {
 
 /// The 81 cell values of the 81-character grid at `at` (`.` or `0` = empty).
 pub const fn cells_at(text: &[u8], at: usize) -> [u8; 81] {
-    assert!(field_len(text, at) == 81, "a grid field must have 81 characters");
+    assert!(
+        field_len(text, at) == 81,
+        "a grid field must have 81 characters"
+    );
     let mut cells = [0u8; 81];
     let mut i = 0;
     while i < 81 {

@@ -190,10 +190,7 @@ fn panic(info: &PanicInfo) -> ! {
 
 #[exception]
 unsafe fn HardFault(frame: &ExceptionFrame) -> ! {
-    Report::new()
-        .str("HARD FAULT at pc ")
-        .hex(frame.pc())
-        .nl();
+    Report::new().str("HARD FAULT at pc ").hex(frame.pc()).nl();
     exit(false)
 }
 
@@ -387,5 +384,8 @@ pub fn calibrate(r: &mut Report, clock: &Clock) {
         .num(measured)
         .nl();
     let err = measured.abs_diff(2 * ITER);
-    r.check("SysTick counts instructions (icount shift=0)", err <= 2 * INSNS_PER_TICK_X2);
+    r.check(
+        "SysTick counts instructions (icount shift=0)",
+        err <= 2 * INSNS_PER_TICK_X2,
+    );
 }

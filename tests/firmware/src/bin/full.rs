@@ -46,7 +46,11 @@ mod golden {
                 max = max.max(insns);
                 let name = level.name();
                 let Ok(puzzle) = generated else {
-                    r.str(name).str(" seed ").num64(seed).str(": generate failed").nl();
+                    r.str(name)
+                        .str(" seed ")
+                        .num64(seed)
+                        .str(": generate failed")
+                        .nl();
                     r.check(name, false);
                     continue;
                 };
