@@ -164,6 +164,8 @@ fn dig(
 
 /// A random complete grid: cells filled in order, each with a random digit allowed by its
 /// row, column and box, backtracking on a dead end. `None` if the budget runs out.
+/// Not inlined, so its arrays are not on the stack while digging.
+#[inline(never)]
 fn random_full_grid(rng: &mut SeededRng) -> Option<Grid> {
     let mut cells = [0u8; CELLS];
     let mut untried = [0u16; CELLS]; // digits not yet tried at each cell, as a bitmask
@@ -240,9 +242,40 @@ mod tests {
         for level in Level::ALL {
             for seed in 0..3 {
                 let p = generate(level, seed).unwrap();
-                assert!(matches!(solve(&p), Ok(Solution::Unique(_))), "{level} {seed}");
+                assert!(
+                    matches!(solve(&p), Ok(Solution::Unique(_))),
+                    "{level} {seed}"
+                );
                 assert_eq!(rate(&p).unwrap().level, level, "{level} seed {seed}");
             }
+        }
+    }
+
+    #[test]
+    fn hard_puzzles_need_hard_techniques_and_hints_finish_them() {
+        for seed in 0..4 {
+            let p = generate(Level::Hard, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Medium).solved, "seed {seed}");
+            assert!(solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            // Following the hints alone fills the grid with the solution.
+            let mut pm = crate::candidates::Candidates::new(&p);
+            let mut steps = 0;
+            while let Some(step) = crate::rater::next_step(&pm) {
+                assert!(step.apply(&mut pm));
+                steps += 1;
+            }
+            assert!(pm.grid().solves(&p), "seed {seed}");
+            assert_eq!(Ok(steps), rate(&p).map(|r| r.steps));
+        }
+    }
+
+    #[test]
+    fn expert_puzzles_defeat_the_hard_ladder() {
+        for seed in 0..4 {
+            let p = generate(Level::Expert, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            let r = rate(&p).unwrap();
+            assert_eq!(r.hardest, Some(crate::rater::Technique::TrialAndError));
         }
     }
 

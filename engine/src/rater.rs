@@ -205,12 +205,28 @@ impl Step {
         }
     }
 
-    pub(crate) fn place(mut self, index: usize, digit: u8) -> Step {
+    /// A step placing `digit` at cell `index`, found in `unit` (if any).
+    pub(crate) fn single(
+        technique: Technique,
+        index: usize,
+        digit: u8,
+        unit: Option<usize>,
+    ) -> Step {
+        let mut s = Step::with(technique, DigitSet::single(digit));
         if let Some(c) = Cell::new(index) {
-            let _ = self.placements.push((c, digit));
+            let _ = s.placements.push((c, digit));
         }
-        self.digits = self.digits.with(digit);
-        self
+        if let Some(u) = unit {
+            s.add_unit(u);
+        }
+        s
+    }
+
+    /// An empty step of `technique` about `digits`.
+    pub(crate) fn with(technique: Technique, digits: DigitSet) -> Step {
+        let mut s = Step::new(technique);
+        s.digits = digits;
+        s
     }
 
     pub(crate) fn eliminate(&mut self, index: usize, digit: u8) {
@@ -228,26 +244,40 @@ impl Step {
         }
     }
 
-    pub(crate) fn unit(mut self, unit: usize) -> Step {
+    /// Records a unit of the pattern.
+    pub(crate) fn add_unit(&mut self, unit: usize) {
         let _ = self.units.push(unit as u8);
-        self
     }
 
-    pub(crate) fn cell(mut self, index: usize) -> Step {
+    /// Records a cell of the pattern.
+    pub(crate) fn add_cell(&mut self, index: usize) {
         if let Some(c) = Cell::new(index) {
             let _ = self.cells.push(c);
         }
-        self
     }
 
-    pub(crate) fn digits(mut self, digits: DigitSet) -> Step {
-        self.digits = digits;
-        self
+    /// A step of a pattern on `cells` that removes `digit` from `victims` (a cell bit set);
+    /// `None` when there are no victims.
+    pub(crate) fn removing(
+        technique: Technique,
+        cells: &[usize],
+        digit: u8,
+        victims: u128,
+    ) -> Option<Step> {
+        if victims == 0 {
+            return None;
+        }
+        let mut s = Step::with(technique, DigitSet::single(digit));
+        for &c in cells {
+            s.add_cell(c);
+        }
+        s.eliminate_all(victims, digit);
+        Some(s)
     }
 
-    /// The step if it does anything, for finders that build a step and then check it.
-    pub(crate) fn useful(self) -> Option<Step> {
-        (!self.eliminations.is_empty() || !self.placements.is_empty()).then_some(self)
+    /// Whether the step does anything, for finders that build a step and then check it.
+    pub(crate) fn is_useful(&self) -> bool {
+        !self.eliminations.is_empty() || !self.placements.is_empty()
     }
 
     /// Applies the step to a candidate state; returns whether anything changed.
@@ -307,7 +337,11 @@ fn digit_list(f: &mut fmt::Formatter<'_>, digits: DigitSet, and: bool) -> fmt::R
     let n = digits.len();
     for (k, d) in digits.iter().enumerate() {
         if k > 0 {
-            f.write_str(if and && k + 1 == n as usize { " and " } else { ", " })?;
+            f.write_str(if and && k + 1 == n as usize {
+                " and "
+            } else {
+                ", "
+            })?;
         }
         write!(f, "{d}")?;
     }
@@ -471,7 +505,8 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 }
 
 /// The easiest logical step available in `candidates` (techniques up to [`Level::Hard`]), or
-/// `None` when the grid is full, broken, or needs more than the ladder. For hints.
+/// `None` when the grid is full, broken (an empty cell without candidates), or needs more
+/// than the ladder. For hints.
 ///
 /// ```
 /// use sudoku_engine::{Grid, candidates::Candidates, rater::{Technique, next_step}};
@@ -480,10 +515,14 @@ fn find_step(board: &Board<'_>, max: Level) -> Option<Step> {
 ///     .unwrap();
 /// let step = next_step(&Candidates::new(&grid)).unwrap();
 /// assert_eq!(step.technique, Technique::HiddenSingle);
-/// assert_eq!(step.to_string(), "hidden single: 6 can only go in r2c3 within box 1");
+/// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
 /// ```
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
-    find_step(&Board::new(candidates), Level::Hard)
+    let board = Board::new(candidates);
+    if board.broken() {
+        return None;
+    }
+    find_step(&board, Level::Hard)
 }
 
 /// What the rater found.
@@ -627,6 +666,9 @@ pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
 #[cfg(test)]
 pub(crate) mod test_util {
     //! Helpers for technique tests: positions built by hand from candidate lists.
+    extern crate std;
+    pub use std::string::ToString;
+
     use super::*;
 
     /// The cell at 1-based row and column.
@@ -660,7 +702,6 @@ pub(crate) mod test_util {
 
     /// The eliminations of a step as sorted `(cell name, digit)`.
     pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
-        use std::string::ToString;
         let mut v: std::vec::Vec<_> = step
             .eliminations
             .iter()
@@ -669,8 +710,6 @@ pub(crate) mod test_util {
         v.sort();
         v
     }
-
-    extern crate std;
 }
 
 #[cfg(test)]
@@ -702,6 +741,28 @@ mod tests {
             RateError::MultipleSolutions.to_string(),
             "the puzzle has more than one solution"
         );
+    }
+
+    #[test]
+    fn hints_never_panic_or_loop_on_arbitrary_pencil_marks() {
+        // Random, mostly inconsistent candidate states: every hint must change the state,
+        // and the walk must end.
+        let mut rng = crate::rng::SeededRng::new(9);
+        for _ in 0..300 {
+            let mut pm = Candidates::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if rng.below(3) != 0 {
+                    pm.restrict(cell, DigitSet::from_bits(rng.next_u32() as u16));
+                }
+            }
+            let mut n = 0;
+            while let Some(step) = next_step(&pm) {
+                let _ = step.to_string();
+                assert!(step.apply(&mut pm), "{step}");
+                n += 1;
+                assert!(n < 2000);
+            }
+        }
     }
 
     #[test]

@@ -74,7 +74,9 @@ mod tests {
         // Checked against an independent model of PCG32 seed expansion + xorshift128.
         assert_eq!(
             got,
-            [3485427040, 754131261, 3981748897, 4115915051, 3253931652, 1958487374]
+            [
+                3485427040, 754131261, 3981748897, 4115915051, 3253931652, 1958487374
+            ]
         );
     }
 

@@ -59,6 +59,16 @@ pub fn solve_line(line_no: usize, line: &[u8], first: bool) -> (String, bool) {
 
 /// `sudoku solve [FILE] [--first]`.
 pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
+    run_lines(path, |n, line| solve_line(n, line, first))
+}
+
+/// Runs a batch command: reads the input (exit 2 if it cannot), writes `per_line`'s text for
+/// every puzzle line, and exits 0 only when `per_line` said `true` for all of them. A closed
+/// stdout ends quietly.
+pub fn run_lines(
+    path: Option<&Path>,
+    mut per_line: impl FnMut(usize, &[u8]) -> (String, bool),
+) -> ExitCode {
     let input = match read_input(path) {
         Ok(i) => i,
         Err(e) => {
@@ -68,18 +78,18 @@ pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut all_unique = true;
+    let mut all_ok = true;
     let result = (|| -> Result<(), Closed> {
         for (n, line) in puzzle_lines(&input) {
-            let (text, ok) = solve_line(n, line, first);
-            all_unique &= ok;
+            let (text, ok) = per_line(n, line);
+            all_ok &= ok;
             out.write_all(text.as_bytes()).map_err(closed)?;
             out.write_all(b"\n").map_err(closed)?;
         }
         out.flush().map_err(closed)
     })();
     match result {
-        Ok(()) if all_unique => ExitCode::SUCCESS,
+        Ok(()) if all_ok => ExitCode::SUCCESS,
         Ok(()) => ExitCode::FAILURE,
         Err(Closed) => ExitCode::SUCCESS,
     }

@@ -16,7 +16,7 @@ use clap::ValueEnum;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{Grid, Level, generator::generate};
 
-use crate::batch::{puzzle_lines, read_input};
+use crate::batch::run_lines;
 use crate::output::{Closed, closed};
 
 /// How `sudoku new` prints a puzzle.
@@ -107,28 +107,5 @@ pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
 
 /// `sudoku rate [FILE]`.
 pub fn rate_command(path: Option<&Path>) -> ExitCode {
-    let input = match read_input(path) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("sudoku: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut all_rated = true;
-    let result = (|| -> Result<(), Closed> {
-        for (n, line) in puzzle_lines(&input) {
-            let (text, ok) = rate_line(n, line);
-            all_rated &= ok;
-            out.write_all(text.as_bytes()).map_err(closed)?;
-            out.write_all(b"\n").map_err(closed)?;
-        }
-        out.flush().map_err(closed)
-    })();
-    match result {
-        Ok(()) if all_rated => ExitCode::SUCCESS,
-        Ok(()) => ExitCode::FAILURE,
-        Err(Closed) => ExitCode::SUCCESS,
-    }
+    run_lines(path, rate_line)
 }

@@ -30,17 +30,17 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                 if covers.count_ones() != n {
                     continue;
                 }
-                let mut s = Step::new(technique).digits(DigitSet::single(d));
+                let mut s = Step::with(technique, DigitSet::single(d));
                 for k in 0..9 {
                     if bases & (1 << k) != 0 {
-                        s = s.unit(base_first + k);
+                        s.add_unit(base_first + k);
                     }
                 }
                 for c in 0..9 {
                     if covers & (1 << c) == 0 {
                         continue;
                     }
-                    s = s.unit(cover_first + c);
+                    s.add_unit(cover_first + c);
                     // Cell k of a cover line lies in base line k.
                     for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
                         let cell = usize::from(cell);
@@ -49,7 +49,7 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                         }
                     }
                 }
-                if let Some(s) = s.useful() {
+                if s.is_useful() {
                     return Some(s);
                 }
             }
@@ -75,10 +75,8 @@ pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn x_wing_on_rows() {

@@ -22,10 +22,9 @@ fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>)
                 }
                 let victims = b.cells_of(d) & tgt & !src;
                 if victims != 0 {
-                    let mut s = Step::new(technique)
-                        .unit(source)
-                        .unit(target)
-                        .digits(DigitSet::single(d));
+                    let mut s = Step::with(technique, DigitSet::single(d));
+                    s.add_unit(source);
+                    s.add_unit(target);
                     s.eliminate_all(victims, d);
                     return Some(s);
                 }
@@ -47,10 +46,8 @@ pub(super) fn claiming(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn pointing_removes_the_digit_from_the_rest_of_the_line() {

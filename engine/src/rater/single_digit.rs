@@ -31,12 +31,16 @@ fn two_links(
     for d in 1..=9u8 {
         for (r1, r2) in pairs {
             for u1 in r1.clone() {
-                let Some((a1, b1)) = link(b, u1, d) else { continue };
+                let Some((a1, b1)) = link(b, u1, d) else {
+                    continue;
+                };
                 for u2 in r2.clone() {
                     if u2 <= u1 && r1 == r2 {
                         continue;
                     }
-                    let Some((a2, b2)) = link(b, u2, d) else { continue };
+                    let Some((a2, b2)) = link(b, u2, d) else {
+                        continue;
+                    };
                     for (n1, f1) in [(a1, b1), (b1, a1)] {
                         for (n2, f2) in [(a2, b2), (b2, a2)] {
                             let cells = bit(n1) | bit(f1) | bit(n2) | bit(f2);
@@ -44,16 +48,10 @@ fn two_links(
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
-                            if victims != 0 {
-                                let mut s = Step::new(technique)
-                                    .cell(n1)
-                                    .cell(f1)
-                                    .cell(n2)
-                                    .cell(f2)
-                                    .digits(DigitSet::single(d))
-                                    .unit(u1)
-                                    .unit(u2);
-                                s.eliminate_all(victims, d);
+                            let pattern = [n1, f1, n2, f2];
+                            if let Some(mut s) = Step::removing(technique, &pattern, d, victims) {
+                                s.add_unit(u1);
+                                s.add_unit(u2);
                                 return Some(s);
                             }
                         }
@@ -124,9 +122,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
                 continue; // a lone cell, or an odd cycle (a broken position)
             }
             let sees = |set: u128| bits(set).fold(0u128, |acc, c| acc | peers(c));
-            let mut s = Step::new(Technique::SimpleColouring)
-                .cell(start)
-                .digits(DigitSet::single(d));
+            let mut s = Step::with(Technique::SimpleColouring, DigitSet::single(d));
+            s.add_cell(start);
             if sees(on) & on != 0 {
                 s.eliminate_all(on, d);
             } else if sees(off) & off != 0 {
@@ -134,7 +131,7 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
             } else {
                 s.eliminate_all(sees(on) & sees(off) & b.cells_of(d) & !(on | off), d);
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -144,10 +141,8 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn skyscraper_on_rows() {
@@ -156,7 +151,10 @@ mod tests {
         confine(&mut pm, 1, 1, &[rc(2, 2), rc(2, 5)]);
         confine(&mut pm, 7, 1, &[rc(8, 2), rc(8, 6)]);
         let s = skyscraper(&Board::new(&pm)).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]);
+        assert_eq!(
+            s.cells.as_slice(),
+            &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]
+        );
         // Cells seeing r2c5 and r8c6 (outside rows 2 and 8): column 6 in box 2, column 5 in box 8.
         assert_eq!(
             elims(&s),

@@ -8,8 +8,8 @@ use heapless::Vec;
 
 /// Units in the order hidden singles are looked for: boxes (easiest to spot), rows, columns.
 const SINGLE_ORDER: [usize; 27] = [
-    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    16, 17,
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+    17,
 ];
 
 /// The last empty cell of a unit.
@@ -17,7 +17,7 @@ pub(super) fn full_house(b: &Board<'_>) -> Option<Step> {
     for u in SINGLE_ORDER {
         if let Some(i) = only(b.empty & unit_bits(u)) {
             if let Some(d) = b.mask(i).as_single() {
-                return Some(Step::new(Technique::FullHouse).place(i, d).unit(u));
+                return Some(Step::single(Technique::FullHouse, i, d, Some(u)));
             }
         }
     }
@@ -29,7 +29,7 @@ pub(super) fn hidden_single(b: &Board<'_>) -> Option<Step> {
     for u in SINGLE_ORDER {
         for d in 1..=9u8 {
             if let Some(i) = only(b.cells_of(d) & unit_bits(u)) {
-                return Some(Step::new(Technique::HiddenSingle).place(i, d).unit(u));
+                return Some(Step::single(Technique::HiddenSingle, i, d, Some(u)));
             }
         }
     }
@@ -41,7 +41,7 @@ pub(super) fn naked_single(b: &Board<'_>) -> Option<Step> {
     bits(b.empty).find_map(|i| {
         b.mask(i)
             .as_single()
-            .map(|d| Step::new(Technique::NakedSingle).place(i, d))
+            .map(|d| Step::single(Technique::NakedSingle, i, d, None))
     })
 }
 
@@ -83,10 +83,8 @@ pub(super) fn place_all(pm: &mut Candidates, found: &[(u8, u8)]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     const CLASSIC: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

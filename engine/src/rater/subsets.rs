@@ -1,6 +1,6 @@
 //! Naked and hidden subsets (pairs, triples, quads) within one unit. Level medium.
 
-use super::board::{Board, subsets};
+use super::board::{Board, subsets, unit_bits};
 use super::{Step, Technique};
 use crate::candidates::DigitSet;
 use crate::units::UNIT_CELLS;
@@ -9,6 +9,9 @@ use crate::units::UNIT_CELLS;
 /// the unit's other cells.
 fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if (b.empty & unit_bits(u)).count_ones() <= n {
+            continue; // no other cell to clear
+        }
         let mut eligible = 0u16;
         for (k, &c) in cells.iter().enumerate() {
             let len = b.mask(usize::from(c)).len();
@@ -26,18 +29,19 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
             if union.len() != n {
                 continue;
             }
-            let mut s = Step::new(technique).unit(u).digits(union);
+            let mut s = Step::with(technique, union);
+            s.add_unit(u);
             for (k, &c) in cells.iter().enumerate() {
                 let c = usize::from(c);
                 if chosen & (1 << k) != 0 {
-                    s = s.cell(c);
+                    s.add_cell(c);
                 } else {
                     for d in b.mask(c).intersection(union).iter() {
                         s.eliminate(c, d);
                     }
                 }
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -48,6 +52,9 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
 /// `n` digits of a unit confined to the same `n` cells: remove every other digit from them.
 fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if (b.empty & unit_bits(u)).count_ones() <= n {
+            continue; // no other cell to clear
+        }
         let mut places = [0u16; 9];
         let mut eligible = 0u16;
         for (k, p) in places.iter_mut().enumerate() {
@@ -68,17 +75,18 @@ fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
             if union.count_ones() != n {
                 continue;
             }
-            let mut s = Step::new(technique).unit(u).digits(digits);
+            let mut s = Step::with(technique, digits);
+            s.add_unit(u);
             for (k, &c) in cells.iter().enumerate() {
                 if union & (1 << k) != 0 {
                     let c = usize::from(c);
-                    s = s.cell(c);
+                    s.add_cell(c);
                     for d in b.mask(c).difference(digits).iter() {
                         s.eliminate(c, d);
                     }
                 }
             }
-            if let Some(s) = s.useful() {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -118,10 +126,8 @@ pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn naked_pair_in_a_row() {

@@ -2,7 +2,7 @@
 
 use super::board::Board;
 use super::{Step, Technique};
-use crate::units::{BOX_OF, UNIT_CELLS};
+use crate::units::BOX_OF;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -13,12 +13,7 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
         for r2 in (r1 + 1)..9 {
             for c1 in 0..9 {
                 for c2 in (c1 + 1)..9 {
-                    let corners = [
-                        usize::from(UNIT_CELLS[r1][c1]),
-                        usize::from(UNIT_CELLS[r1][c2]),
-                        usize::from(UNIT_CELLS[r2][c1]),
-                        usize::from(UNIT_CELLS[r2][c2]),
-                    ];
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
                     let boxes = corners.map(|c| BOX_OF.get(c).copied().unwrap_or(0));
                     let two_boxes = (boxes[0] == boxes[1]) != (boxes[0] == boxes[2]);
                     if !two_boxes {
@@ -34,13 +29,13 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
                         {
                             continue;
                         }
-                        let mut s = Step::new(Technique::UniqueRectangle).digits(pair);
+                        let mut s = Step::with(Technique::UniqueRectangle, pair);
                         for (k, &c) in corners.iter().enumerate() {
                             if k != odd {
-                                s = s.cell(c);
+                                s.add_cell(c);
                             }
                         }
-                        s = s.cell(corners[odd]);
+                        s.add_cell(corners[odd]);
                         for d in pair.iter() {
                             s.eliminate(corners[odd], d);
                         }
@@ -55,10 +50,8 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn type_1_clears_the_pair_from_the_fourth_corner() {

@@ -24,13 +24,7 @@ pub(super) fn xy_wing(b: &Board<'_>) -> Option<Step> {
                     continue;
                 }
                 let victims = common_peers(a, c) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -61,13 +55,7 @@ pub(super) fn xyz_wing(b: &Board<'_>) -> Option<Step> {
                 let z = ma.intersection(mc);
                 let Some(zd) = z.as_single() else { continue };
                 let victims = common_peers(a, c) & peers(p) & b.cells_of(zd);
-                if victims != 0 {
-                    let mut s = Step::new(Technique::XYZWing)
-                        .cell(p)
-                        .cell(a)
-                        .cell(c)
-                        .digits(z);
-                    s.eliminate_all(victims, zd);
+                if let Some(s) = Step::removing(Technique::XYZWing, &[p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -102,7 +90,8 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     }
                     let e1 = link.trailing_zeros() as usize;
                     let e2 = (link & !bit(e1)).trailing_zeros() as usize;
-                    let joined = |p: usize, q: usize| peers(a) & bit(p) != 0 && peers(c) & bit(q) != 0;
+                    let joined =
+                        |p: usize, q: usize| peers(a) & bit(p) != 0 && peers(c) & bit(q) != 0;
                     let (sa, sc) = if joined(e1, e2) {
                         (e1, e2)
                     } else if joined(e2, e1) {
@@ -110,14 +99,7 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     } else {
                         continue;
                     };
-                    let mut s = Step::new(Technique::WWing)
-                        .cell(a)
-                        .cell(c)
-                        .cell(sa)
-                        .cell(sc)
-                        .digits(DigitSet::single(y));
-                    s.eliminate_all(victims, y);
-                    return Some(s);
+                    return Step::removing(Technique::WWing, &[a, c, sa, sc], y, victims);
                 }
             }
         }
@@ -127,10 +109,8 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    extern crate std;
     use super::super::test_util::*;
     use super::*;
-    use std::string::ToString;
 
     #[test]
     fn xy_wing_removes_z_where_both_pincers_see() {
@@ -173,7 +153,10 @@ mod tests {
         // Row 9: 4 only in r9c2 and r9c7, each seeing one of the cells.
         confine(&mut pm, 8, 4, &[rc(9, 2), rc(9, 7)]);
         let s = w_wing(&Board::new(&pm)).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(1, 2), rc(6, 7), rc(9, 2), rc(9, 7)]);
+        assert_eq!(
+            s.cells.as_slice(),
+            &[rc(1, 2), rc(6, 7), rc(9, 2), rc(9, 7)]
+        );
         // Cells seeing r1c2 and r6c7: r1c7 and r6c2.
         assert_eq!(
             elims(&s),
