@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Reproduces the measurements behind two choices (not run by CI; needs what run.sh installs):
 #  1. opt-level: flash and instructions of `solve` on the Cortex-M0 for s, z, 1, 2, 3;
-#  2. solver depth: stack of `solve` for several SUDOKU_FW_DEPTH values.
+#  2. solver depth: stack of `solve` for several SUDOKU_FW_DEPTH values;
+#  3. opt-level of `full`: flash and generator instructions for s and z (needs tests/golden).
 set -euo pipefail
 cd "$(dirname "$0")"
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS
@@ -37,3 +38,16 @@ for depth in 0 4 8 12 16 24 47; do
     log=$(run "$OPT" $depth)
     printf '%-6s %13s %11s %s\n' $depth "$(stack 'solver stack' "$log")" "$(stack 'stack used' "$log")" "$(tail -1 "$log")"
 done
+
+if compgen -G "../golden/*.txt" >/dev/null; then
+    echo
+    echo "full on $T: flash bytes, generate instructions per level (total)"
+    for opt in s z; do
+        log="$CARGO_TARGET_DIR/full-opt$opt.txt"
+        CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt cargo run --release --locked --quiet --target $T \
+            --bin full >"$log" || true
+        printf '%-3s %7s  %s  %s\n' "$opt" "$(flash "$CARGO_TARGET_DIR/$T/release/full")" \
+            "$(sed -n 's/^\([a-z]*\): 24 generated, .* \([0-9]*\) total$/\1 \2/p' "$log" | tr '\n' ' ')" \
+            "$(tail -1 "$log")"
+    done
+fi

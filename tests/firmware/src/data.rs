@@ -172,70 +172,53 @@ pub const fn name_at<const MAX: usize>(text: &[u8], at: usize) -> ([u8; MAX], us
 /// can compare every generated puzzle cell for cell without 56 bytes of flash per puzzle.
 /// Per line: the seed (8 bytes, little-endian), a mask of the given cells (11 bytes, bit `i`
 /// = cell `i`), then the givens' digits, 4 bits each in cell order (low nibble first).
+/// This is the stream's length.
 pub const fn golden_len(text: &[u8]) -> usize {
-    let n = count_lines(text);
-    let mut len = 0;
-    let mut i = 0;
-    let mut line = 0;
-    while i < n {
-        while !is_data_line(text, line) {
-            line = next_line(text, line);
-        }
-        let cells = cells_at(text, field(text, line, 1));
-        len += 8 + 11 + givens(&cells).div_ceil(2);
-        line = next_line(text, line);
-        i += 1;
-    }
-    len
-}
-
-const fn givens(cells: &[u8; 81]) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    while i < 81 {
-        if cells[i] != 0 {
-            n += 1;
-        }
-        i += 1;
-    }
-    n
+    encode_golden(text, &mut [])
 }
 
 /// The stream described at [`golden_len`]; `LEN` must be `golden_len(text)`.
 pub const fn golden_stream<const LEN: usize>(text: &[u8]) -> [u8; LEN] {
     let mut out = [0u8; LEN];
-    let n = count_lines(text);
+    assert!(
+        encode_golden(text, &mut out) == LEN,
+        "golden stream length mismatch"
+    );
+    out
+}
+
+/// Encodes the golden lines of `text` into `out` (nothing is written if `out` is empty) and
+/// returns the stream's length.
+const fn encode_golden(text: &[u8], out: &mut [u8]) -> usize {
+    let write = !out.is_empty();
     let mut at = 0;
-    let mut i = 0;
     let mut line = 0;
-    while i < n {
-        while !is_data_line(text, line) {
+    while line < text.len() {
+        if !is_data_line(text, line) {
             line = next_line(text, line);
+            continue;
         }
         let seed = u64_at(text, field(text, line, 0)).to_le_bytes();
-        let mut k = 0;
-        while k < 8 {
-            out[at + k] = seed[k];
-            k += 1;
-        }
-        at += 8;
         let cells = cells_at(text, field(text, line, 1));
         let mut g = 0;
         let mut c = 0;
         while c < 81 {
+            if write && c < 8 {
+                out[at + c] = seed[c];
+            }
             if cells[c] != 0 {
-                out[at + c / 8] |= 1 << (c % 8);
-                out[at + 11 + g / 2] |= cells[c] << ((g % 2) * 4);
+                if write {
+                    out[at + 8 + c / 8] |= 1 << (c % 8);
+                    out[at + 19 + g / 2] |= cells[c] << ((g % 2) * 4);
+                }
                 g += 1;
             }
             c += 1;
         }
-        at += 11 + g.div_ceil(2);
+        at += 19 + g.div_ceil(2);
         line = next_line(text, line);
-        i += 1;
     }
-    assert!(at == LEN, "golden stream length mismatch");
-    out
+    at
 }
 
 /// Reads a stream made by [`golden_stream`]: `(seed, cells)` per golden line.

@@ -371,6 +371,22 @@ pub fn known_loop(n: u32) {
     }
 }
 
+/// The start every binary shares: paints the stack (so the peak covers the whole run),
+/// opens the console, starts the instruction clock, prints `<name> on <board>` and checks the
+/// clock.
+pub fn start(name: &str) -> (Report, Clock) {
+    paint_stack();
+    let mut r = Report::new();
+    let Some(cp) = cortex_m::Peripherals::take() else {
+        r.str("core peripherals already taken").nl();
+        exit(false)
+    };
+    let clock = Clock::start(cp.SYST);
+    r.str(name).str(" on ").str(BOARD).nl();
+    calibrate(&mut r, &clock);
+    (r, clock)
+}
+
 /// Checks the instruction clock against a loop of known length: `2_000_000` instructions
 /// must read as that many within one tick plus the clock reads.
 pub fn calibrate(r: &mut Report, clock: &Clock) {

@@ -5,7 +5,7 @@
 #![no_main]
 
 use cortex_m_rt::entry;
-use sudoku_firmware::{BOARD, Clock, Report, calibrate, paint_stack, peak_stack};
+use sudoku_firmware::peak_stack;
 
 #[cfg(golden)]
 mod golden {
@@ -139,18 +139,15 @@ mod golden {
 
 #[entry]
 fn main() -> ! {
-    paint_stack();
-    let mut r = Report::new();
-    let Some(cp) = cortex_m::Peripherals::take() else {
-        sudoku_firmware::exit(false)
-    };
-    let clock = Clock::start(cp.SYST);
-    r.str("full on ").str(BOARD).nl();
-    calibrate(&mut r, &clock);
+    #[allow(unused_mut)]
+    let (mut r, clock) = sudoku_firmware::start("full");
     #[cfg(golden)]
     golden::run(&mut r, &clock);
     #[cfg(not(golden))]
-    r.check("tests/golden/*.txt present at build time", false);
+    {
+        let _ = &clock;
+        r.check("tests/golden/*.txt present at build time", false);
+    }
     r.str("stack used: ").num(peak_stack()).str(" bytes").nl();
     r.finish()
 }

@@ -9,8 +9,7 @@ use sudoku_engine::Grid;
 use sudoku_engine::solver::{SolveError, Solver};
 use sudoku_firmware::data::{self, Packed};
 use sudoku_firmware::{
-    BOARD, Clock, Report, calibrate, paint_stack, peak_stack, stack_used_below,
-    ticks_to_instructions,
+    Clock, Report, paint_stack, peak_stack, stack_used_below, ticks_to_instructions,
 };
 
 /// Nested guesses the firmware's solver can hold; each costs one saved search state on the
@@ -128,18 +127,8 @@ fn unpacked(p: &Packed) -> Grid {
 
 #[entry]
 fn main() -> ! {
-    paint_stack();
-    let mut r = Report::new();
-    let Some(cp) = cortex_m::Peripherals::take() else {
-        sudoku_firmware::exit(false)
-    };
-    let clock = Clock::start(cp.SYST);
-    r.str("solve on ")
-        .str(BOARD)
-        .str(", solver depth ")
-        .num(DEPTH as u32)
-        .nl();
-    calibrate(&mut r, &clock);
+    let (mut r, clock) = sudoku_firmware::start("solve");
+    r.str("solver depth ").num(DEPTH as u32).nl();
     cases_run(&mut r, &clock);
     r.str("stack used: ").num(peak_stack()).str(" bytes").nl();
     r.finish()
