@@ -14,8 +14,8 @@ use sudoku_firmware::{
 
 /// Nested guesses the firmware's solver can hold; each costs one saved search state on the
 /// stack (140 bytes with the current engine, measured). Overridable at build time with
-/// `SUDOKU_FW_DEPTH=N`. Cases that need more (column 4 of the data) must end in
-/// `SolveError::DepthExceeded`.
+/// `SUDOKU_FW_DEPTH=N`. Cases that needed more on the host (column 4 of the data) may end in
+/// `SolveError::DepthExceeded`; all others must give the host's answer.
 const DEPTH: usize = match option_env!("SUDOKU_FW_DEPTH") {
     Some(s) => data::usize_of(s.as_bytes()),
     None => 8,
@@ -78,7 +78,7 @@ fn search(grid: &Grid) -> Result<(u32, Option<Grid>), SolveError> {
 /// What one case gave.
 struct Outcome {
     ok: bool,
-    /// The case needs more depth than `DEPTH` (so DepthExceeded is the right answer).
+    /// The solver ended in DepthExceeded (allowed when the case needs more than `DEPTH`).
     exceeded: bool,
     /// Fingerprint of the answer, for the cross-target digest.
     hash: u32,
@@ -96,19 +96,22 @@ fn run(clock: &Clock, case: &Case) -> Outcome {
     let answer = search(&puzzle);
     let t1 = clock.ticks();
     let stack = stack_used_below(mark);
+    // Below the depth the host needed, DepthExceeded is allowed (a solver that now needs
+    // less may also answer); at or above it, only the host's answer is.
     let exceeded = DEPTH < usize::from(case.depth);
     let (ok, hash) = match &answer {
         Err(SolveError::DepthExceeded) => (exceeded, 1),
         Ok((count, first)) => {
             let hash = first.as_ref().map_or(0, |s| data::fnv1a(s.cells()));
             let valid = first.as_ref().is_none_or(|s| s.solves(&puzzle));
-            let expected = *count == u32::from(case.count) && hash == case.solution;
-            (!exceeded && expected && valid, hash)
+            // With several solutions, which one comes first depends on the search order.
+            let same = *count == u32::from(case.count) && (*count == 2 || hash == case.solution);
+            (same && valid, hash)
         }
     };
     Outcome {
         ok,
-        exceeded,
+        exceeded: answer.is_err(),
         hash,
         insns: ticks_to_instructions(t1.wrapping_sub(t0)),
         stack,
@@ -147,7 +150,7 @@ fn cases_run(r: &mut Report, clock: &Clock) {
         r.bytes(name)
             .str(match (out.ok, out.exceeded) {
                 (true, false) => ": ok, ",
-                (true, true) => ": ok (depth exceeded, as expected), ",
+                (true, true) => ": ok (depth exceeded, allowed), ",
                 (false, _) => ": WRONG, ",
             })
             .num(out.insns)
