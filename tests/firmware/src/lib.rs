@@ -286,7 +286,7 @@ pub fn peak_stack() -> u32 {
 // ---------------------------------------------------------------------------------------
 // Instruction clock
 
-/// SysTick ticks per 2 instructions... expressed as instructions per tick, times two:
+/// Instructions per SysTick tick, times two (62.5 is not an integer):
 /// `qemu -icount shift=0` runs one instruction per virtual nanosecond, and SysTick counts
 /// the board's core clock: 16 MHz on the micro:bit (62.5 ns), 25 MHz on the MPS2 (40 ns).
 #[cfg(board = "microbit")]
