@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Builds the firmware binaries for Cortex-M0 (micro:bit) and Cortex-M4F (MPS2-AN386), runs
+# each under QEMU, checks that both targets give the same answers, prints the footprint
+# table and fails if a budget in budgets.env is exceeded. Works from any directory.
+set -euo pipefail
+cd "$(dirname "$0")"   # .cargo/config.toml (runner, link script) applies only from here
+
+TARGETS=(thumbv6m-none-eabi thumbv7em-none-eabihf)
+BINS=(solve)
+# `full` regenerates tests/golden/ (they come with the generator); without them it is skipped.
+if compgen -G "../golden/*.txt" >/dev/null; then
+    BINS+=(full)
+else
+    echo "SKIPPED full: no tests/golden/*.txt in this checkout"
+fi
+# shellcheck source=budgets.env
+source budgets.env
+
+# RUSTFLAGS in the environment would replace the config's `-Tlink.x`; the crate has its own
+# target directory.
+unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_BUILD_TARGET
+export CARGO_TARGET_DIR="$PWD/target"
+
+if ! command -v qemu-system-arm >/dev/null 2>&1; then
+    echo "installing qemu-system-arm"
+    apt-get update -qq && apt-get install -y -qq qemu-system-arm >/dev/null
+fi
+rustup target add "${TARGETS[@]}" >/dev/null 2>&1 || rustup target add "${TARGETS[@]}"
+SIZE=""
+if rustup component add llvm-tools >/dev/null 2>&1; then
+    SIZE="$(rustc --print sysroot)/lib/rustlib/$(rustc -vV | sed -n 's/^host: //p')/bin/llvm-size"
+fi
+if [[ ! -x "$SIZE" ]]; then
+    command -v arm-none-eabi-size >/dev/null 2>&1 ||
+        { apt-get update -qq && apt-get install -y -qq binutils-arm-none-eabi >/dev/null; }
+    SIZE=arm-none-eabi-size
+fi
+
+# Section sizes of an ELF: prints "flash static_ram".
+footprint() {
+    "$SIZE" -A "$1" | awk '
+        $1 == ".vector_table" || $1 == ".text" || $1 == ".rodata" { flash += $2 }
+        $1 == ".data" { flash += $2; ram += $2 }
+        $1 == ".bss" || $1 == ".uninit" { ram += $2 }
+        END { print flash + 0, ram + 0 }'
+}
+field() { sed -n "s/^$1: *\([0-9x a-f]*\).*/\1/p" "$2" | head -1 | awk '{print $1}'; }
+
+mkdir -p target/qemu-logs
+fail=0
+passed=0
+failed=0
+declare -A digest
+rows=()
+for bin in "${BINS[@]}"; do
+    for target in "${TARGETS[@]}"; do
+        log="target/qemu-logs/$bin-$target.txt"
+        echo "==> $bin on $target"
+        profile=release           # opt-level "s": see measure.sh
+        [[ $bin == full ]] && profile=release-z   # "z": "s" does not fit 32 KiB
+        cargo build --profile $profile --locked --quiet --target "$target" --bin "$bin"
+        if ! cargo run --profile $profile --locked --quiet --target "$target" --bin "$bin" >"$log"; then
+            cat "$log"
+            echo "FAILED: $bin on $target (QEMU exit code != 0)"
+        else
+            grep -E 'passed|FAIL|WRONG|escargot|inkala|stack|digest|clock|generated' "$log" | sed 's/^/    /'
+        fi
+        counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
+        if [[ -n "$counts" ]]; then
+            passed=$((passed + ${counts% *}))
+            failed=$((failed + ${counts#* }))
+        else
+            failed=$((failed + 1))
+        fi
+        read -r flash ram < <(footprint "target/$target/$profile/$bin")
+        stack=$(field "stack used" "$log")
+        escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
+        digest[$bin-$target]=$(field digest "$log")
+        rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' "$bin" "$target" "${profile#release}" "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
+        if [[ $target == thumbv6m-none-eabi ]]; then
+            check() { # name value max
+                if [[ -z "$2" || "$2" -gt "$3" ]]; then
+                    echo "BUDGET EXCEEDED: $bin $1 = ${2:-unknown} > $3 bytes"
+                    fail=$((fail + 1))
+                else
+                    passed=$((passed + 1))
+                fi
+            }
+            if [[ $bin == solve ]]; then
+                check flash "$flash" "$SOLVE_FLASH_MAX"
+                check "static RAM" "$ram" "$SOLVE_STATIC_RAM_MAX"
+                check "peak stack" "$stack" "$SOLVE_STACK_MAX"
+            else
+                check flash "$flash" "$FULL_FLASH_MAX"
+                check "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
+            fi
+        fi
+    done
+    if [[ "${digest[$bin-${TARGETS[0]}]}" != "${digest[$bin-${TARGETS[1]}]}" ]]; then
+        echo "MISMATCH: $bin answers differ between targets (digest ${digest[$bin-${TARGETS[0]}]} vs ${digest[$bin-${TARGETS[1]}]})"
+        fail=$((fail + 1))
+    else
+        passed=$((passed + 1))
+    fi
+done
+
+echo
+echo "firmware footprint (bytes; opt-level s, or z where marked -z; instructions = AI Escargot, count to 2)"
+printf '%-6s %-22s %-3s %8s %10s %8s %14s\n' binary target opt flash static-RAM stack instructions
+printf '%s\n' "${rows[@]}"
+echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX; full flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
+# Each budget and each cross-target comparison counts as a check too.
+failed=$((failed + fail))
+echo "firmware: $passed passed, $failed failed"
+if [[ $failed -ne 0 ]]; then
+    exit 1
+fi

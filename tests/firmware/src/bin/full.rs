@@ -1,0 +1,153 @@
+//! `full`: generator + rater + solver on the target. Regenerates golden vectors of
+//! tests/golden/ from their seeds and compares them cell for cell with the host's, rates and
+//! solves each generated puzzle, and reports instructions and stack.
+#![no_std]
+#![no_main]
+
+use cortex_m_rt::entry;
+use sudoku_firmware::peak_stack;
+
+#[cfg(golden)]
+mod golden {
+    use sudoku_engine::generator::{GenerateError, generate};
+    use sudoku_engine::rater::{RateError, Rating, rate};
+    use sudoku_engine::{Grid, Level, Solution, SolveError, solve};
+    use sudoku_firmware::data::{self, GoldenIter};
+    use sudoku_firmware::{Clock, Report, measure_stack};
+
+    macro_rules! level {
+        ($file:literal) => {{
+            const TEXT: &[u8] = include_bytes!(concat!("../../../golden/", $file));
+            const LEN: usize = data::golden_len(TEXT);
+            static STREAM: [u8; LEN] = data::golden_stream::<LEN>(TEXT);
+            &STREAM
+        }};
+    }
+
+    static LEVELS: [(Level, &[u8]); 4] = [
+        (Level::Easy, level!("easy.txt")),
+        (Level::Medium, level!("medium.txt")),
+        (Level::Hard, level!("hard.txt")),
+        (Level::Expert, level!("expert.txt")),
+    ];
+
+    // Each engine call in its own frame, below the stack measurement's mark.
+    #[inline(never)]
+    fn generate_(level: Level, seed: u64) -> Result<Grid, GenerateError> {
+        generate(level, seed)
+    }
+
+    #[inline(never)]
+    fn rate_(puzzle: &Grid) -> Result<Rating, RateError> {
+        rate(puzzle)
+    }
+
+    #[inline(never)]
+    fn solve_(puzzle: &Grid) -> Result<Solution, SolveError> {
+        solve(puzzle)
+    }
+
+    /// Peak stack of each engine entry point, and instructions of `generate`.
+    struct Stats {
+        stacks: [u32; 3], // generate, rate, solve
+        digest: u32,
+        total: u64,
+        max: u32,
+    }
+
+    /// Regenerates, compares, rates and solves every golden puzzle.
+    pub fn run(r: &mut Report, clock: &Clock) {
+        let mut stats = Stats {
+            stacks: [0; 3],
+            digest: data::fnv1a(&[]),
+            total: 0,
+            max: 0,
+        };
+        for (level, stream) in LEVELS.iter() {
+            stats.total = 0;
+            stats.max = 0;
+            let mut count = 0;
+            for (seed, golden) in GoldenIter::new(stream) {
+                count += 1;
+                let ok = case(r, clock, *level, seed, &golden, &mut stats);
+                r.check(level.name(), ok);
+            }
+            r.str(level.name())
+                .str(": ")
+                .num(count)
+                .str(" generated, ")
+                .num(stats.max)
+                .str(" instructions max, ")
+                .num64(stats.total)
+                .str(" total")
+                .nl();
+        }
+        r.str("digest: ").hex(stats.digest).nl();
+        r.str("stack of generate: ")
+            .num(stats.stacks[0])
+            .str(" bytes, rate: ")
+            .num(stats.stacks[1])
+            .str(" bytes, solve: ")
+            .num(stats.stacks[2])
+            .str(" bytes")
+            .nl();
+    }
+
+    /// One golden line: generate from the seed, compare, rate, solve.
+    #[inline(never)]
+    fn case(
+        r: &mut Report,
+        clock: &Clock,
+        level: Level,
+        seed: u64,
+        golden: &[u8; 81],
+        stats: &mut Stats,
+    ) -> bool {
+        let ((generated, insns), stack) =
+            measure_stack(|| clock.instructions(|| generate_(level, seed)));
+        stats.stacks[0] = stats.stacks[0].max(stack);
+        stats.total += u64::from(insns);
+        stats.max = stats.max.max(insns);
+        let Ok(puzzle) = generated else {
+            r.str(level.name())
+                .str(" seed ")
+                .num64(seed)
+                .str(": generate failed")
+                .nl();
+            return false;
+        };
+        let same = puzzle.cells() == golden;
+        stats.digest = (stats.digest ^ data::fnv1a(puzzle.cells())).wrapping_mul(0x0100_0193);
+        let (rating, stack) = measure_stack(|| rate_(&puzzle));
+        stats.stacks[1] = stats.stacks[1].max(stack);
+        let rated = matches!(rating, Ok(rt) if rt.level == level);
+        let (solution, stack) = measure_stack(|| solve_(&puzzle));
+        stats.stacks[2] = stats.stacks[2].max(stack);
+        let solved = matches!(solution, Ok(Solution::Unique(s)) if s.solves(&puzzle));
+        if !(same && rated && solved) {
+            r.str(level.name())
+                .str(" seed ")
+                .num64(seed)
+                .str(if same { "" } else { ": differs from golden" })
+                .str(if rated { "" } else { ": wrong rating" })
+                .str(if solved { "" } else { ": not uniquely solved" })
+                .nl();
+        }
+        same && rated && solved
+    }
+}
+
+#[entry]
+fn main() -> ! {
+    #[allow(unused_mut)]
+    let (mut r, clock) = sudoku_firmware::start("full");
+    #[cfg(golden)]
+    golden::run(&mut r, &clock);
+    #[cfg(not(golden))]
+    {
+        let _ = &clock;
+        r.check("tests/golden/*.txt present at build time", false);
+    }
+    r.str("stack used: ").num(peak_stack()).str(" bytes").nl();
+    r.finish()
+}
