@@ -8,7 +8,7 @@ use sudoku_engine::generator::generate;
 use sudoku_engine::rater::next_step;
 use sudoku_engine::{Grid, Level, Solution, solve};
 
-use crate::game::{Game, Origin};
+use crate::game::{Game, Origin, Touched};
 use crate::generate_cmd::random_seed;
 use crate::input::{expect_end, parse_cell, parse_digit};
 use crate::output::closed;
@@ -533,9 +533,9 @@ fn undo_redo(ctx: &mut Ctx<'_>, args: &str, redo: bool) -> CmdResult {
         ("undid", game.undo())
     };
     let text = match result {
-        Ok(Some(cell)) => format!("{verb}: {}", move_report(game, cell)),
-        Ok(None) => format!("{verb} restart; {} cells left\n", game.remaining()),
-        Err(()) => return user(format!("nothing to {}", if redo { "redo" } else { "undo" })),
+        Some(Touched::Cell(cell)) => format!("{verb}: {}", move_report(game, cell)),
+        Some(Touched::Board) => format!("{verb} restart; {} cells left\n", game.remaining()),
+        None => return user(format!("nothing to {}", if redo { "redo" } else { "undo" })),
     };
     ctx.print(&text)?;
     Ok(Flow::Continue)

@@ -11,6 +11,15 @@ enum Change {
     Restart { before: Grid },
 }
 
+/// What an undo or redo touched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touched {
+    /// One cell.
+    Cell(Cell),
+    /// The whole board (a restart).
+    Board,
+}
+
 /// Where a puzzle came from, for `show` and `save`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -174,32 +183,31 @@ impl Game {
         }
     }
 
-    /// Undoes the last change; returns the cell it touched (None for a restart), or `Err` when
-    /// there is nothing to undo.
-    pub fn undo(&mut self) -> Result<Option<Cell>, ()> {
-        let change = self.undo.pop().ok_or(())?;
+    /// Undoes the last change and says what it touched; `None` when there is nothing to undo.
+    pub fn undo(&mut self) -> Option<Touched> {
+        let change = self.undo.pop()?;
         let touched = match change {
             Change::Set { cell, before, .. } => {
                 let _ = self.board.set(cell, before);
-                Some(cell)
+                Touched::Cell(cell)
             }
             Change::Restart { before } => {
                 self.board = before;
-                None
+                Touched::Board
             }
         };
         self.redo.push(change);
-        Ok(touched)
+        Some(touched)
     }
 
     /// Redoes the last undone change, like [`Game::undo`].
-    pub fn redo(&mut self) -> Result<Option<Cell>, ()> {
-        let change = self.redo.pop().ok_or(())?;
+    pub fn redo(&mut self) -> Option<Touched> {
+        let change = self.redo.pop()?;
         self.redo_change(change);
         self.undo.push(change);
-        Ok(match change {
-            Change::Set { cell, .. } => Some(cell),
-            Change::Restart { .. } => None,
+        Some(match change {
+            Change::Set { cell, .. } => Touched::Cell(cell),
+            Change::Restart { .. } => Touched::Board,
         })
     }
 
@@ -267,15 +275,15 @@ mod tests {
         let mut g = game();
         g.set(cell(1, 3), 4).unwrap();
         g.set(cell(1, 3), 2).unwrap();
-        assert_eq!(g.undo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), 4);
-        assert_eq!(g.undo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), 0);
-        assert_eq!(g.undo(), Err(()));
-        assert_eq!(g.redo(), Ok(Some(cell(1, 3))));
+        assert_eq!(g.undo(), None);
+        assert_eq!(g.redo(), Some(Touched::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), 4);
         g.set(cell(1, 4), 6).unwrap();
-        assert_eq!(g.redo(), Err(()));
+        assert_eq!(g.redo(), None);
     }
 
     #[test]
@@ -284,7 +292,7 @@ mod tests {
         g.set(cell(1, 3), 4).unwrap();
         g.restart();
         assert_eq!(g.board(), g.puzzle());
-        g.undo().unwrap();
+        assert_eq!(g.undo(), Some(Touched::Board));
         assert_eq!(g.board().get(cell(1, 3)), 4);
     }
 
