@@ -76,6 +76,18 @@ impl ParseError {
     }
 }
 
+/// "1 cell", "80 cells".
+struct Cells(u8);
+
+impl fmt::Display for Cells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 cell"),
+            n => write!(f, "{n} cells"),
+        }
+    }
+}
+
 /// Displays a character so that invisible ones are named.
 struct Shown(char);
 
@@ -100,15 +112,20 @@ impl fmt::Display for ParseErrorKind {
                 found,
                 ended_by: None,
             } => {
-                write!(f, "the puzzle ends after {found} cells; expected {CELLS}")
+                write!(
+                    f,
+                    "the puzzle ends after {}; expected {CELLS}",
+                    Cells(found)
+                )
             }
             ParseErrorKind::TooFewCells {
                 found,
                 ended_by: Some(c),
             } => write!(
                 f,
-                "{} ends the puzzle after {found} cells; expected {CELLS}",
-                Shown(c)
+                "{} ends the puzzle after {}; expected {CELLS}",
+                Shown(c),
+                Cells(found)
             ),
             ParseErrorKind::TooManyCells(c) => {
                 write!(f, "extra cell {}: a puzzle has {CELLS} cells", Shown(c))
