@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::grid::{Conflict, Grid};
-use crate::units::CELLS;
+use crate::units::{CELLS, UNITS_OF};
 
 /// What is wrong with a puzzle text. See [`ParseError`] for where.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -197,6 +197,37 @@ const fn is_grid_decoration(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\r' | '|' | '-' | '+' | '*' | ':' | '\'')
 }
 
+/// The fast path of [`Grid::parse_line`]: 81 ASCII cell characters, then the end of the line
+/// or a comment, and no two givens clashing. `None` sends everything else (including every
+/// error) down the general path, which gives the same grid or names the problem.
+fn plain_line(line: &[u8]) -> Option<Grid> {
+    let cells: &[u8; CELLS] = line.get(..CELLS)?.try_into().ok()?;
+    let ends = |b: u8| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'#');
+    if !line.get(CELLS).is_none_or(|&next| ends(next)) {
+        return None;
+    }
+    let mut values = [0u8; CELLS];
+    // Digits seen per row, column and box, as bitmasks.
+    let mut seen = [0u16; 27];
+    for (i, (&c, value)) in cells.iter().zip(values.iter_mut()).enumerate() {
+        let v = match c {
+            b'1'..=b'9' => c - b'0',
+            b'.' | b'0' | b'_' => continue,
+            _ => return None,
+        };
+        let bit = 1u16 << v;
+        let [r, col, b] = UNITS_OF[i].map(usize::from);
+        if (seen[r] | seen[col] | seen[b]) & bit != 0 {
+            return None;
+        }
+        seen[r] |= bit;
+        seen[col] |= bit;
+        seen[b] |= bit;
+        *value = v;
+    }
+    Grid::from_cells(values).ok()
+}
+
 fn check_conflicts(cells: [u8; CELLS]) -> Result<Grid, ParseError> {
     let grid = Grid::from_cells(cells).map_err(|_| ParseError::at(0, 0, ParseErrorKind::Empty))?;
     match grid.first_conflict() {
@@ -219,6 +250,9 @@ impl Grid {
     /// assert_eq!(err.to_string(), "column 81: the puzzle ends after 80 cells; expected 81");
     /// ```
     pub fn parse_line(line: &[u8]) -> Result<Grid, ParseError> {
+        if let Some(grid) = plain_line(line) {
+            return Ok(grid);
+        }
         let mut cells = [0u8; CELLS];
         let mut found = 0usize;
         let mut end_column = 1;

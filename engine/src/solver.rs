@@ -1,15 +1,34 @@
 //! The solver: counts solutions up to a limit and returns one of them.
 //!
-//! Depth-first search over a fixed-capacity stack of saved states (no recursion, no
-//! allocation), with naked- and hidden-single propagation and a guess on a cell with the
-//! fewest candidates. Stack use is `DEPTH` saved states and nothing else.
+//! # Representation
+//! Band bitboards, in the style of JCZSolve: for each digit and each band (three rows), one
+//! `u32` holds the 27 cells of the band where the digit is still possible (bit
+//! `row_in_band * 9 + column`, so band `b` bit `k` is cell `27 * b + k`). A solved cell keeps
+//! its digit's bit; a mask per band records the unsolved cells. A whole state is 120 bytes.
+//!
+//! # Propagation
+//! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
+//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
+//!   union of the permutations that fit inside it ([`PERM_UNION`]) keeps exactly the mini-rows
+//!   that can still be used. This is box-line reduction (pointing and claiming) inside the
+//!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
+//! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
+//!   columns: column hidden singles and box-column interactions across bands.
+//! - *Cells.* Counting the digits of each cell with three bitwise accumulators finds empty
+//!   cells (contradiction), naked singles, and bivalue cells.
+//!
+//! # Search
+//! Depth-first with binary branching: pick a digit of a bivalue cell (or of a cell with the
+//! fewest candidates), save the state with that digit removed, and place it. A contradiction
+//! resumes the most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved
+//! states ([`FRAME_BYTES`] each): no recursion, no allocation, no division.
 
 use core::fmt;
 
 use heapless::Vec;
 
 use crate::grid::Grid;
-use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS};
+use crate::units::CELLS;
 
 /// Saved states the default solver can hold: the deepest guess chain it can follow.
 pub const DEFAULT_DEPTH: usize = 64;
@@ -44,200 +63,509 @@ impl fmt::Display for SolveError {
 
 impl core::error::Error for SolveError {}
 
-const ALL: u16 = 0x1ff;
+/// What a search did: how many guesses it made and how deep its stack of saved states went.
+/// Guesses are the hardware-independent measure of solver effort.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SolveStats {
+    /// Branch points: states saved before trying a digit that propagation did not force.
+    pub guesses: u32,
+    /// The most saved states held at once (the `DEPTH` a [`Solver`] needs for this search).
+    pub max_depth: u32,
+}
 
-/// A search state: placed values and, per unit, the digits used.
+/// All 27 cells of a band.
+const BAND: u32 = 0x7ff_ffff;
+
+/// For a 9-bit row of a band: bit `k` set when box `k` of the row holds a set bit.
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut w = 0;
+    while w < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (w >> (3 * k)) & 7 != 0 {
+                t[w] |= 1 << k;
+            }
+            k += 1;
+        }
+        w += 1;
+    }
+    t
+};
+
+/// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
+/// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
+/// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
+const PERM_UNION: [u16; 512] = {
+    const PERMS: [u16; 6] = {
+        let orders = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        let mut p = [0u16; 6];
+        let mut i = 0;
+        while i < 6 {
+            p[i] = 1 << orders[i][0] | 1 << (3 + orders[i][1]) | 1 << (6 + orders[i][2]);
+            i += 1;
+        }
+        p
+    };
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 6 {
+            if PERMS[i] & !(m as u16) == 0 {
+                t[m] |= PERMS[i];
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Three box bits of a row to the nine cell bits of those boxes.
+const EXPAND_BOXES: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut j = 0;
+        while j < 3 {
+            if k >> j & 1 != 0 {
+                t[k] |= 7 << (3 * j);
+            }
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// For each bit of a band: its column (three bits, one per row of the band).
+const COLUMN: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        t[k] = 0x40201 << (k % 9);
+        k += 1;
+    }
+    t
+};
+
+/// For each bit of a band: the other cells of its row, box and column inside the band.
+const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        let mut j = 0;
+        while j < 27 {
+            if j != k && (j / 9 == k / 9 || j % 9 == k % 9 || (j % 9) / 3 == (k % 9) / 3) {
+                t[k] |= 1 << j;
+            }
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// The two other bands of each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+/// Band and bit of a cell index, without division.
+#[inline]
+fn band_bit(cell: usize) -> (usize, u32) {
+    if cell < 27 {
+        (0, cell as u32)
+    } else if cell < 54 {
+        (1, cell as u32 - 27)
+    } else {
+        (2, cell as u32 - 54)
+    }
+}
+
+/// Columns (9 bits) where a band word has a set bit.
+#[inline]
+fn columns(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & 0x1ff
+}
+
+/// A 9-bit column mask spread over the three rows of a band.
+#[inline]
+fn spread_columns(c: u32) -> u32 {
+    c | c << 9 | c << 18
+}
+
+/// `0x1ff` when a 9-bit row has at most one bit set, else 0.
+#[inline(always)]
+fn single_row(w: u32) -> u32 {
+    u32::from(w & w.wrapping_sub(1) == 0) * 0x1ff
+}
+
+/// The propagation found a cell or unit with no possible digit.
+struct Contradiction;
+
+/// A search state: per digit and band, the cells where the digit is possible.
 #[derive(Clone, Copy)]
 struct State {
-    values: [u8; CELLS],
-    used: [u16; 27],
+    /// Index `3 * digit + band` (digit 0..9).
+    cand: [u32; 27],
+    /// Unsolved cells per band.
+    unsolved: [u32; 3],
+}
+
+/// Where to branch: a digit (0..9) at a cell given as band and bit.
+#[derive(Clone, Copy)]
+struct Guess {
+    digit: usize,
+    band: usize,
+    bit: u32,
 }
 
 enum Step {
-    Contradiction,
     Solved,
-    Guess { cell: u8, options: u16 },
+    Guess(Guess),
 }
 
 impl State {
+    /// The state of a grid's givens, or `None` when two givens clash.
     fn new(grid: &Grid) -> Option<State> {
         let mut s = State {
-            values: [0; CELLS],
-            used: [0; 27],
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
         };
-        for (i, &v) in grid.cells().iter().enumerate() {
-            if v != 0 && !s.place(i, v) {
-                return None;
+        for (cell, &v) in grid.cells().iter().enumerate() {
+            if v != 0 {
+                let (band, bit) = band_bit(cell);
+                s.place(usize::from(v - 1), band, bit).ok()?;
             }
         }
         Some(s)
     }
 
+    /// Places `digit` (0..9) at `bit` of `band` and clears it from the cell's peers and the
+    /// other digits from the cell.
     #[inline]
-    fn candidates(&self, i: usize) -> u16 {
-        ALL & !(self.used[usize::from(ROW_OF[i])]
-            | self.used[9 + usize::from(COL_OF[i])]
-            | self.used[18 + usize::from(BOX_OF[i])])
-    }
-
-    /// Places `d` at empty cell `i`; false if `d` is already used in one of its units.
-    #[inline]
-    fn place(&mut self, i: usize, d: u8) -> bool {
-        let bit = 1u16 << (d - 1);
-        if self.candidates(i) & bit == 0 {
-            return false;
+    fn place(&mut self, digit: usize, band: usize, bit: u32) -> Result<(), Contradiction> {
+        let m = 1u32 << bit;
+        let base = 3 * digit;
+        let x = self.cand[base + band];
+        if x & m == 0 {
+            return Err(Contradiction);
         }
-        self.values[i] = d;
-        self.used[usize::from(ROW_OF[i])] |= bit;
-        self.used[9 + usize::from(COL_OF[i])] |= bit;
-        self.used[18 + usize::from(BOX_OF[i])] |= bit;
-        true
+        let mut k = band;
+        while k < 27 {
+            self.cand[k] &= !m;
+            k += 3;
+        }
+        let bit = bit as usize & 31;
+        self.cand[base + band] = (x & !BAND_PEERS.get(bit).copied().unwrap_or(0)) | m;
+        let col = COLUMN.get(bit).copied().unwrap_or(0);
+        let [o1, o2] = OTHER_BANDS[band];
+        self.cand[base + o1] &= !col;
+        self.cand[base + o2] &= !col;
+        self.unsolved[band] &= !m;
+        Ok(())
     }
 
-    /// Applies naked and hidden singles until none is left, then says what to do next.
-    fn propagate(&mut self) -> Step {
-        loop {
-            let mut progress = false;
-            let mut best_cell = 0u8;
-            let mut best_options = 0u16;
-            let mut best_count = 10u32;
-            let mut empty = 0;
-            for i in 0..CELLS {
-                if self.values[i] != 0 {
-                    continue;
+    /// The band rule for one digit and band. Keeps the mini-rows that lie on a permutation;
+    /// a row left with one cell is solved: the cell leaves the other digits' words and the
+    /// unsolved mask. A box whose cells lie in one column claims that column: it leaves the
+    /// digit's words in the other bands. Returns the word it checked.
+    #[inline(always)]
+    fn band_step(&mut self, digit: usize, band: usize) -> Result<u32, Contradiction> {
+        let index = 3 * digit + band;
+        let x = self.cand[index];
+        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
+            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
+            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
+        let a = u32::from(PERM_UNION[(rows & 0x1ff) as usize]);
+        if a == 0 {
+            return Err(Contradiction);
+        }
+        let x = x
+            & (EXPAND_BOXES[(a & 7) as usize]
+                | EXPAND_BOXES[(a >> 3 & 7) as usize] << 9
+                | EXPAND_BOXES[(a >> 6 & 7) as usize] << 18);
+        self.cand[index] = x;
+        // Boxes confined to one column (every box holds the digit, by the permutation).
+        let cols = columns(x);
+        let (c0, c1, c2) = (cols & 0o111, cols >> 1 & 0o111, cols >> 2 & 0o111);
+        let one_column = !((c0 & c1) | (c0 & c2) | (c1 & c2)) & 0o111;
+        let claimed = !spread_columns(cols & (one_column * 7));
+        let base = 3 * digit;
+        let [o1, o2] = OTHER_BANDS[band];
+        self.cand[base + o1] &= claimed;
+        self.cand[base + o2] &= claimed;
+        // Rows with one cell (every row holds the digit, by the permutation).
+        let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
+        let solved = single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18;
+        let solved = x & solved;
+        if solved & self.unsolved[band] != 0 {
+            self.unsolved[band] &= !solved;
+            let mut k = band;
+            while k < 27 {
+                if k != index {
+                    self.cand[k] &= !solved;
                 }
-                let options = self.candidates(i);
-                let count = options.count_ones();
-                match count {
-                    0 => return Step::Contradiction,
-                    1 => {
-                        self.place(i, options.trailing_zeros() as u8 + 1);
-                        progress = true;
-                    }
-                    _ => {
-                        empty += 1;
-                        if count < best_count {
-                            best_count = count;
-                            best_cell = i as u8;
-                            best_options = options;
+                k += 3;
+            }
+        }
+        Ok(x)
+    }
+
+    /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
+    /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
+    #[inline(always)]
+    fn assume(&mut self, digit: usize, band: usize, bit: u32) {
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        if let Some(x) = self.cand.get_mut(3 * digit + band) {
+            *x &= !peers;
+        }
+    }
+
+    /// The stack rule for one digit: the mini-columns (a column inside a band) of each stack
+    /// must hold a permutation too. Returns whether a candidate was removed.
+    #[inline]
+    fn stack_step(&mut self, digit: usize) -> Result<bool, Contradiction> {
+        let base = 3 * digit;
+        let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+        let p = [columns(x[0]), columns(x[1]), columns(x[2])];
+        let mut keep = [0u32; 3];
+        let mut shift = 0;
+        while shift < 9 {
+            let m = (p[0] >> shift & 7) | (p[1] >> shift & 7) << 3 | (p[2] >> shift & 7) << 6;
+            let a = u32::from(PERM_UNION[(m & 0x1ff) as usize]);
+            if a == 0 {
+                return Err(Contradiction);
+            }
+            keep[0] |= (a & 7) << shift;
+            keep[1] |= (a >> 3 & 7) << shift;
+            keep[2] |= (a >> 6 & 7) << shift;
+            shift += 3;
+        }
+        let mut changed = false;
+        for band in 0..3 {
+            if p[band] & !keep[band] != 0 {
+                self.cand[base + band] = x[band] & spread_columns(keep[band]);
+                changed = true;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
+    /// `prev` holds, per digit-band word, the value the band rule last saw.
+    fn propagate(&mut self, prev: &mut [u32; 27]) -> Result<Step, Contradiction> {
+        let mut stack_dirty = 0u16;
+        loop {
+            // Band rule on every word that changed, until none does.
+            loop {
+                let mut changed = false;
+                for digit in 0..9 {
+                    for band in 0..3 {
+                        let i = 3 * digit + band;
+                        if self.cand[i] != prev[i] {
+                            prev[i] = self.band_step(digit, band)?;
+                            changed = true;
+                            stack_dirty |= 1 << digit;
                         }
                     }
                 }
+                if !changed {
+                    break;
+                }
             }
-            if empty == 0 && !progress {
-                return Step::Solved;
+            // Stack rule on the digits whose words changed.
+            let mut changed = false;
+            while stack_dirty != 0 {
+                let digit = stack_dirty.trailing_zeros() as usize;
+                stack_dirty &= stack_dirty - 1;
+                changed |= self.stack_step(digit)?;
             }
-            if progress {
+            if changed {
                 continue;
             }
-            // Hidden singles: a digit with one possible cell in a unit.
-            for (u, unit) in UNIT_CELLS.iter().enumerate() {
-                let mut once = 0u16;
-                let mut twice = 0u16;
-                for &c in unit {
-                    let c = usize::from(c);
-                    if self.values[c] == 0 {
-                        let m = self.candidates(c);
-                        twice |= once & m;
-                        once |= m;
-                    }
+            // Cells: none empty, naked singles placed, a bivalue cell remembered.
+            let mut placed = false;
+            let mut bivalue = None;
+            for band in 0..3 {
+                let u = self.unsolved[band];
+                if u == 0 {
+                    continue;
                 }
-                if (once | self.used[u]) != ALL {
-                    return Step::Contradiction;
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for digit in 0..9 {
+                    let x = self.cand[3 * digit + band];
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
                 }
-                let mut singles = once & !twice;
+                if u & !one != 0 {
+                    return Err(Contradiction);
+                }
+                let mut singles = u & !two;
                 while singles != 0 {
-                    let bit = singles & singles.wrapping_neg();
+                    let bit = singles.trailing_zeros();
                     singles &= singles - 1;
-                    for &c in unit {
-                        let c = usize::from(c);
-                        if self.values[c] == 0 && self.candidates(c) & bit != 0 {
-                            if !self.place(c, bit.trailing_zeros() as u8 + 1) {
-                                return Step::Contradiction;
-                            }
-                            progress = true;
-                            break;
-                        }
-                    }
+                    let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+                    self.assume(digit, band, bit);
+                    placed = true;
+                }
+                let pairs = u & two & !three;
+                if bivalue.is_none() && pairs != 0 {
+                    bivalue = Some((band, pairs.trailing_zeros()));
                 }
             }
-            if !progress {
-                return Step::Guess {
-                    cell: best_cell,
-                    options: best_options,
-                };
+            if placed {
+                continue;
+            }
+            let (band, bit) = match bivalue {
+                Some(cell) => cell,
+                None => match self.fewest_candidates() {
+                    Some(cell) => cell,
+                    None => return Ok(Step::Solved),
+                },
+            };
+            let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+            return Ok(Step::Guess(Guess { digit, band, bit }));
+        }
+    }
+
+    /// The lowest digit (0..9) possible at a cell.
+    #[inline]
+    fn digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let m = 1u32 << bit;
+        (0..9).find(|&d| self.cand[3 * d + band] & m != 0)
+    }
+
+    /// The unsolved cell with the fewest candidates (first in cell order), if any.
+    fn fewest_candidates(&self) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut best_count = u32::MAX;
+        for band in 0..3 {
+            let mut u = self.unsolved[band];
+            while u != 0 {
+                let bit = u.trailing_zeros();
+                u &= u - 1;
+                let m = 1u32 << bit;
+                let count = (0..9).filter(|&d| self.cand[3 * d + band] & m != 0).count() as u32;
+                if count < best_count {
+                    best_count = count;
+                    best = Some((band, bit));
+                }
             }
         }
+        best
+    }
+
+    /// The solved grid (every cell placed).
+    fn solution(&self) -> Option<Grid> {
+        let mut cells = [0u8; CELLS];
+        for digit in 0..9u8 {
+            for band in 0..3usize {
+                let mut x = self.cand[3 * usize::from(digit) + band];
+                let offset = 27 * band;
+                while x != 0 {
+                    let bit = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    if let Some(c) = cells.get_mut(offset + bit) {
+                        *c = digit + 1;
+                    }
+                }
+            }
+        }
+        Grid::from_cells(cells).ok()
     }
 }
 
+/// A saved state: the state before a guess with the guessed digit removed from its cell.
+#[derive(Clone, Copy)]
 struct Frame {
     state: State,
-    cell: u8,
-    options: u16,
+    /// The digit-band word that changed, so propagation rechecks it.
+    index: u8,
 }
+
+/// Bytes of one saved state on a [`Solver`]'s stack: a `Solver<DEPTH>` holds `DEPTH` of them.
+pub const FRAME_BYTES: usize = core::mem::size_of::<Frame>();
 
 /// A solver with room for `DEPTH` nested guesses. [`solve`] and [`count_solutions`] use
 /// [`DEFAULT_DEPTH`]; firmware with little RAM can pick a smaller depth and handle
-/// [`SolveError::DepthExceeded`].
+/// [`SolveError::DepthExceeded`]. Its stack costs `DEPTH * FRAME_BYTES` bytes.
 pub struct Solver<const DEPTH: usize>;
 
 impl<const DEPTH: usize> Solver<DEPTH> {
     /// Counts solutions, stopping at `limit`; also returns the first solution found.
     pub fn search(grid: &Grid, limit: u32) -> Result<(u32, Option<Grid>), SolveError> {
+        Self::search_with_stats(grid, limit).map(|(count, first, _)| (count, first))
+    }
+
+    /// [`Solver::search`], also reporting the guesses made and the deepest stack used.
+    ///
+    /// ```
+    /// use sudoku_engine::{Grid, solver::Solver};
+    /// let (count, first, stats) = Solver::<64>::search_with_stats(&Grid::EMPTY, 2).unwrap();
+    /// assert_eq!(count, 2);
+    /// assert!(first.is_some_and(|g| g.is_solved()));
+    /// assert!(stats.guesses >= 1 && stats.max_depth <= stats.guesses);
+    /// ```
+    pub fn search_with_stats(
+        grid: &Grid,
+        limit: u32,
+    ) -> Result<(u32, Option<Grid>, SolveStats), SolveError> {
+        let mut stats = SolveStats::default();
         let Some(mut state) = State::new(grid) else {
-            return Ok((0, None));
+            return Ok((0, None, stats));
         };
         if limit == 0 {
-            return Ok((0, None));
+            return Ok((0, None, stats));
         }
         let mut stack: Vec<Frame, DEPTH> = Vec::new();
+        let mut prev = [u32::MAX; 27];
         let mut count = 0u32;
         let mut first = None;
         loop {
-            match state.propagate() {
-                Step::Guess { cell, options } => {
-                    let d = options.trailing_zeros() as u8 + 1;
-                    let rest = options & (options - 1);
+            match state.propagate(&mut prev) {
+                Ok(Step::Guess(g)) => {
+                    let index = 3 * g.digit + g.band;
+                    let mut saved = state;
+                    saved.cand[index] &= !(1u32 << g.bit);
                     stack
                         .push(Frame {
-                            state,
-                            cell,
-                            options: rest,
+                            state: saved,
+                            index: index as u8,
                         })
                         .map_err(|_| SolveError::DepthExceeded)?;
-                    state.place(usize::from(cell), d);
+                    stats.guesses += 1;
+                    stats.max_depth = stats.max_depth.max(stack.len() as u32);
+                    state.assume(g.digit, g.band, g.bit);
                     continue;
                 }
-                Step::Solved => {
+                Ok(Step::Solved) => {
                     count += 1;
                     if first.is_none() {
-                        first = Grid::from_cells(state.values).ok();
+                        first = state.solution();
                     }
                     if count >= limit {
-                        return Ok((count, first));
+                        return Ok((count, first, stats));
                     }
                 }
-                Step::Contradiction => {}
+                Err(Contradiction) => {}
             }
-            // Backtrack: resume the most recent guess that still has an untried digit.
-            loop {
-                let Some(top) = stack.last_mut() else {
-                    return Ok((count, first));
-                };
-                if top.options == 0 {
-                    stack.pop();
-                    continue;
-                }
-                let d = top.options.trailing_zeros() as u8 + 1;
-                top.options &= top.options - 1;
-                state = top.state;
-                let cell = usize::from(top.cell);
-                if top.options == 0 {
-                    stack.pop();
-                }
-                state.place(cell, d);
-                break;
+            // Backtrack: resume the most recent saved state.
+            let Some(frame) = stack.pop() else {
+                return Ok((count, first, stats));
+            };
+            state = frame.state;
+            prev = state.cand;
+            if let Some(p) = prev.get_mut(usize::from(frame.index)) {
+                *p = u32::MAX;
             }
         }
     }
