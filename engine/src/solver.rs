@@ -146,17 +146,6 @@ const EXPAND_BOXES: [u32; 8] = {
     t
 };
 
-/// For each bit of a band: its column (three bits, one per row of the band).
-const COLUMN: [u32; 27] = {
-    let mut t = [0u32; 27];
-    let mut k = 0;
-    while k < 27 {
-        t[k] = 0x40201 << (k % 9);
-        k += 1;
-    }
-    t
-};
-
 /// For each bit of a band: the other cells of its row, box and column inside the band.
 const BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
@@ -174,20 +163,32 @@ const BAND_PEERS: [u32; 27] = {
     t
 };
 
-/// The two other bands of each band.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-
-/// Band and bit of a cell index, without division.
-#[inline]
-fn band_bit(cell: usize) -> (usize, u32) {
-    if cell < 27 {
-        (0, cell as u32)
-    } else if cell < 54 {
-        (1, cell as u32 - 27)
-    } else {
-        (2, cell as u32 - 54)
+/// The band of each digit-band word (`index % 3`).
+const BAND_OF_WORD: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = (i % 3) as u8;
+        i += 1;
     }
-}
+    t
+};
+
+/// The same digit's words in the two other bands, for each digit-band word.
+const OTHER_WORDS: [[u8; 2]; 27] = {
+    let mut t = [[0u8; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let base = i - i % 3;
+        t[i] = match i % 3 {
+            0 => [base as u8 + 1, base as u8 + 2],
+            1 => [base as u8, base as u8 + 2],
+            _ => [base as u8, base as u8 + 1],
+        };
+        i += 1;
+    }
+    t
+};
 
 /// Columns (9 bits) where a band word has a set bit.
 #[inline]
@@ -235,52 +236,65 @@ enum Step {
 impl State {
     /// The state of a grid's givens, or `None` when two givens clash.
     fn new(grid: &Grid) -> Option<State> {
-        let mut s = State {
-            cand: [BAND; 27],
-            unsolved: [BAND; 3],
-        };
-        for (cell, &v) in grid.cells().iter().enumerate() {
-            if v != 0 {
-                let (band, bit) = band_bit(cell);
-                s.place(usize::from(v - 1), band, bit).ok()?;
+        // Givens per digit-band word, and filled cells per band.
+        let mut givens = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            for (bit, &v) in cells.iter().enumerate() {
+                if let Some(g) = givens.get_mut((3 * usize::from(v)).wrapping_sub(3) + band) {
+                    *g |= 1 << bit;
+                    filled[band] |= 1 << bit;
+                }
             }
         }
-        Some(s)
+        let mut cand = [0u32; 27];
+        for (g, c) in givens.chunks_exact(3).zip(cand.chunks_exact_mut(3)) {
+            let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
+            if cols[0] & cols[1] != 0 || cols[0] & cols[2] != 0 || cols[1] & cols[2] != 0 {
+                return None; // the digit twice in a column
+            }
+            for band in 0..3 {
+                let mut peers = 0;
+                let mut rest = g[band];
+                while rest != 0 {
+                    peers |= BAND_PEERS
+                        .get(rest.trailing_zeros() as usize)
+                        .copied()
+                        .unwrap_or(0);
+                    rest &= rest - 1;
+                }
+                if peers & g[band] != 0 {
+                    return None; // the digit twice in a row or box
+                }
+                let other_cols = (cols[0] | cols[1] | cols[2]) & !cols[band];
+                c[band] = (BAND & !filled[band] & !peers & !spread_columns(other_cols)) | g[band];
+            }
+        }
+        Some(State {
+            cand,
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
+        })
     }
 
-    /// Places `digit` (0..9) at `bit` of `band` and clears it from the cell's peers and the
-    /// other digits from the cell.
-    #[inline]
-    fn place(&mut self, digit: usize, band: usize, bit: u32) -> Result<(), Contradiction> {
-        let m = 1u32 << bit;
-        let base = 3 * digit;
-        let x = self.cand[base + band];
-        if x & m == 0 {
-            return Err(Contradiction);
-        }
-        let mut k = band;
-        while k < 27 {
-            self.cand[k] &= !m;
-            k += 3;
-        }
-        let bit = bit as usize & 31;
-        self.cand[base + band] = (x & !BAND_PEERS.get(bit).copied().unwrap_or(0)) | m;
-        let col = COLUMN.get(bit).copied().unwrap_or(0);
-        let [o1, o2] = OTHER_BANDS[band];
-        self.cand[base + o1] &= !col;
-        self.cand[base + o2] &= !col;
-        self.unsolved[band] &= !m;
-        Ok(())
-    }
-
-    /// The band rule for one digit and band. Keeps the mini-rows that lie on a permutation;
-    /// a row left with one cell is solved: the cell leaves the other digits' words and the
-    /// unsolved mask. A box whose cells lie in one column claims that column: it leaves the
-    /// digit's words in the other bands. Returns the word it checked.
+    /// Clears the bits of `index`'s word outside `keep`; marks the word dirty if it changed.
     #[inline(always)]
-    fn band_step(&mut self, digit: usize, band: usize) -> Result<u32, Contradiction> {
-        let index = 3 * digit + band;
-        let x = self.cand[index];
+    fn keep_only(&mut self, index: usize, keep: u32, dirty: &mut u32) {
+        if let Some(x) = self.cand.get_mut(index) {
+            let old = *x;
+            *x = old & keep;
+            *dirty |= u32::from(*x != old) << index;
+        }
+    }
+
+    /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the
+    /// mini-rows that lie on a permutation; a row left with one cell is solved: the cell
+    /// leaves the other digits' words and the unsolved mask. A box whose cells lie in one
+    /// column claims that column: it leaves the digit's words in the other bands.
+    #[inline(always)]
+    fn band_step(&mut self, index: usize, dirty: &mut u32) -> Result<(), Contradiction> {
+        let Some(&x) = self.cand.get(index) else {
+            return Ok(());
+        };
         let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
             | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
             | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
@@ -298,41 +312,38 @@ impl State {
         let (c0, c1, c2) = (cols & 0o111, cols >> 1 & 0o111, cols >> 2 & 0o111);
         let one_column = !((c0 & c1) | (c0 & c2) | (c1 & c2)) & 0o111;
         let claimed = !spread_columns(cols & (one_column * 7));
-        let base = 3 * digit;
-        let [o1, o2] = OTHER_BANDS[band];
-        self.cand[base + o1] &= claimed;
-        self.cand[base + o2] &= claimed;
+        let [o1, o2] = OTHER_WORDS[index];
+        self.keep_only(usize::from(o1), claimed, dirty);
+        self.keep_only(usize::from(o2), claimed, dirty);
         // Rows with one cell (every row holds the digit, by the permutation).
         let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
-        let solved = single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18;
-        let solved = x & solved;
+        let solved = x & (single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18);
+        let band = usize::from(BAND_OF_WORD[index]);
         if solved & self.unsolved[band] != 0 {
             self.unsolved[band] &= !solved;
             let mut k = band;
             while k < 27 {
                 if k != index {
-                    self.cand[k] &= !solved;
+                    self.keep_only(k, !solved, dirty);
                 }
                 k += 3;
             }
         }
-        Ok(x)
+        Ok(())
     }
 
     /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
     /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
     #[inline(always)]
-    fn assume(&mut self, digit: usize, band: usize, bit: u32) {
+    fn assume(&mut self, digit: usize, band: usize, bit: u32, dirty: &mut u32) {
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
-        if let Some(x) = self.cand.get_mut(3 * digit + band) {
-            *x &= !peers;
-        }
+        self.keep_only(3 * digit + band, !peers, dirty);
     }
 
     /// The stack rule for one digit: the mini-columns (a column inside a band) of each stack
     /// must hold a permutation too. Returns whether a candidate was removed.
     #[inline]
-    fn stack_step(&mut self, digit: usize) -> Result<bool, Contradiction> {
+    fn stack_step(&mut self, digit: usize, dirty: &mut u32) -> Result<(), Contradiction> {
         let base = 3 * digit;
         let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
         let p = [columns(x[0]), columns(x[1]), columns(x[2])];
@@ -349,50 +360,27 @@ impl State {
             keep[2] |= (a >> 6 & 7) << shift;
             shift += 3;
         }
-        let mut changed = false;
-        for band in 0..3 {
-            if p[band] & !keep[band] != 0 {
-                self.cand[base + band] = x[band] & spread_columns(keep[band]);
-                changed = true;
-            }
+        for (band, &k) in keep.iter().enumerate() {
+            self.keep_only(base + band, spread_columns(k), dirty);
         }
-        Ok(changed)
+        Ok(())
     }
 
     /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
-    /// `prev` holds, per digit-band word, the value the band rule last saw.
-    fn propagate(&mut self, prev: &mut [u32; 27]) -> Result<Step, Contradiction> {
-        let mut stack_dirty = 0u16;
+    /// `dirty` has bit `3 * digit + band` set for each word changed since the rules last
+    /// saw it.
+    fn propagate(&mut self, mut dirty: u32) -> Result<Step, Contradiction> {
+        // Words changed since the stack rule last ran.
+        let mut touched = 0u32;
         loop {
-            // Band rule on every word that changed, until none does.
-            loop {
-                let mut changed = false;
-                for digit in 0..9 {
-                    for band in 0..3 {
-                        let i = 3 * digit + band;
-                        if self.cand[i] != prev[i] {
-                            prev[i] = self.band_step(digit, band)?;
-                            changed = true;
-                            stack_dirty |= 1 << digit;
-                        }
-                    }
-                }
-                if !changed {
-                    break;
-                }
-            }
-            // Stack rule on the digits whose words changed.
-            let mut changed = false;
-            while stack_dirty != 0 {
-                let digit = stack_dirty.trailing_zeros() as usize;
-                stack_dirty &= stack_dirty - 1;
-                changed |= self.stack_step(digit)?;
-            }
-            if changed {
-                continue;
+            // Band rule on every changed word, until none is left.
+            while dirty != 0 {
+                let index = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                touched |= 1 << index;
+                self.band_step(index, &mut dirty)?;
             }
             // Cells: none empty, naked singles placed, a bivalue cell remembered.
-            let mut placed = false;
             let mut bivalue = None;
             for band in 0..3 {
                 let u = self.unsolved[band];
@@ -414,15 +402,27 @@ impl State {
                     let bit = singles.trailing_zeros();
                     singles &= singles - 1;
                     let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
-                    self.assume(digit, band, bit);
-                    placed = true;
+                    self.assume(digit, band, bit, &mut dirty);
                 }
                 let pairs = u & two & !three;
                 if bivalue.is_none() && pairs != 0 {
                     bivalue = Some((band, pairs.trailing_zeros()));
                 }
             }
-            if placed {
+            if dirty != 0 {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Ok(Step::Solved);
+            }
+            // Only when bands and cells are stuck: the stack rule on the changed digits.
+            for digit in 0..9 {
+                if touched >> (3 * digit) & 7 != 0 {
+                    self.stack_step(digit, &mut dirty)?;
+                }
+            }
+            touched = 0;
+            if dirty != 0 {
                 continue;
             }
             let (band, bit) = match bivalue {
@@ -527,11 +527,11 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             return Ok((0, None, stats));
         }
         let mut stack: Vec<Frame, DEPTH> = Vec::new();
-        let mut prev = [u32::MAX; 27];
+        let mut dirty = BAND;
         let mut count = 0u32;
         let mut first = None;
         loop {
-            match state.propagate(&mut prev) {
+            match state.propagate(dirty) {
                 Ok(Step::Guess(g)) => {
                     let index = 3 * g.digit + g.band;
                     let mut saved = state;
@@ -544,7 +544,8 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                         .map_err(|_| SolveError::DepthExceeded)?;
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
-                    state.assume(g.digit, g.band, g.bit);
+                    dirty = 0;
+                    state.assume(g.digit, g.band, g.bit, &mut dirty);
                     continue;
                 }
                 Ok(Step::Solved) => {
@@ -563,10 +564,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 return Ok((count, first, stats));
             };
             state = frame.state;
-            prev = state.cand;
-            if let Some(p) = prev.get_mut(usize::from(frame.index)) {
-                *p = u32::MAX;
-            }
+            dirty = 1 << (frame.index & 31);
         }
     }
 }
