@@ -319,16 +319,15 @@ impl State {
         let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
         let solved = x & (single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18);
         let band = usize::from(BAND_OF_WORD[index]);
-        if solved & self.unsolved[band] != 0 {
-            self.unsolved[band] &= !solved;
-            let mut k = band;
-            while k < 27 {
-                if k != index {
-                    self.keep_only(k, !solved, dirty);
-                }
-                k += 3;
-            }
+        self.unsolved[band] &= !solved;
+        let mut k = band;
+        while k < 27 {
+            self.keep_only(k, !solved, dirty);
+            k += 3;
         }
+        // The digit's own word keeps its solved cells, and the rule is idempotent.
+        self.cand[index] = x;
+        *dirty &= !(1 << index);
         Ok(())
     }
 
@@ -347,6 +346,11 @@ impl State {
         let base = 3 * digit;
         let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
         let p = [columns(x[0]), columns(x[1]), columns(x[2])];
+        if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
+            // Each column in one band, and (the band rule holds) each box has a column: the
+            // mini-columns already form permutations.
+            return Ok(());
+        }
         let mut keep = [0u32; 3];
         let mut shift = 0;
         while shift < 9 {
