@@ -68,19 +68,12 @@ pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut all_unique = true;
-    let result = (|| -> Result<(), Closed> {
-        for (n, line) in puzzle_lines(&input) {
-            let (text, ok) = solve_line(n, line, first);
-            all_unique &= ok;
-            out.write_all(text.as_bytes()).map_err(closed)?;
-            out.write_all(b"\n").map_err(closed)?;
-        }
-        out.flush().map_err(closed)
-    })();
+    let lines: Vec<(usize, &[u8])> = puzzle_lines(&input).collect();
+    let result = crate::parallel::solve_lines(&lines, first, &mut out)
+        .and_then(|all_unique| out.flush().map_err(closed).map(|()| all_unique));
     match result {
-        Ok(()) if all_unique => ExitCode::SUCCESS,
-        Ok(()) => ExitCode::FAILURE,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(Closed) => ExitCode::SUCCESS,
     }
 }

@@ -3,6 +3,7 @@
 mod batch;
 mod commands;
 mod output;
+mod parallel;
 mod repl;
 mod session;
 
