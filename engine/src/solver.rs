@@ -276,24 +276,15 @@ impl State {
         })
     }
 
-    /// Clears the bits of `index`'s word outside `keep`; marks the word dirty if it changed.
-    #[inline(always)]
-    fn keep_only(&mut self, index: usize, keep: u32, dirty: &mut u32) {
-        if let Some(x) = self.cand.get_mut(index) {
-            let old = *x;
-            *x = old & keep;
-            *dirty |= u32::from(*x != old) << index;
-        }
-    }
-
     /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the
     /// mini-rows that lie on a permutation; a row left with one cell is solved: the cell
     /// leaves the other digits' words and the unsolved mask. A box whose cells lie in one
-    /// column claims that column: it leaves the digit's words in the other bands.
+    /// column claims that column: it leaves the digit's words in the other bands. Returns
+    /// the word as it left it.
     #[inline(always)]
-    fn band_step(&mut self, index: usize, dirty: &mut u32) -> Result<(), Contradiction> {
+    fn band_step(&mut self, index: usize) -> Result<u32, Contradiction> {
         let Some(&x) = self.cand.get(index) else {
-            return Ok(());
+            return Ok(0);
         };
         let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
             | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
@@ -306,15 +297,14 @@ impl State {
             & (EXPAND_BOXES[(a & 7) as usize]
                 | EXPAND_BOXES[(a >> 3 & 7) as usize] << 9
                 | EXPAND_BOXES[(a >> 6 & 7) as usize] << 18);
-        self.cand[index] = x;
         // Boxes confined to one column (every box holds the digit, by the permutation).
         let cols = columns(x);
         let (c0, c1, c2) = (cols & 0o111, cols >> 1 & 0o111, cols >> 2 & 0o111);
         let one_column = !((c0 & c1) | (c0 & c2) | (c1 & c2)) & 0o111;
         let claimed = !spread_columns(cols & (one_column * 7));
         let [o1, o2] = OTHER_WORDS[index];
-        self.keep_only(usize::from(o1), claimed, dirty);
-        self.keep_only(usize::from(o2), claimed, dirty);
+        self.cand[usize::from(o1)] &= claimed;
+        self.cand[usize::from(o2)] &= claimed;
         // Rows with one cell (every row holds the digit, by the permutation).
         let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
         let solved = x & (single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18);
@@ -322,34 +312,70 @@ impl State {
         self.unsolved[band] &= !solved;
         let mut k = band;
         while k < 27 {
-            self.keep_only(k, !solved, dirty);
+            self.cand[k] &= !solved;
             k += 3;
         }
-        // The digit's own word keeps its solved cells, and the rule is idempotent.
+        // The digit's own word keeps its solved cells.
         self.cand[index] = x;
-        *dirty &= !(1 << index);
-        Ok(())
+        Ok(x)
+    }
+
+    /// One pass of the band rule over every word changed since `seen` (the values the rule
+    /// last left). Returns whether any word had changed.
+    #[inline(always)]
+    fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<bool, Contradiction> {
+        let mut any = false;
+        // On hosts: one copy of the rule per word, so every index is a constant. On
+        // Cortex-M, where flash is small: one loop. Same words, same order, same result.
+        #[cfg(not(target_os = "none"))]
+        macro_rules! each_word {
+            ($($i:literal)*) => {
+                $(
+                    if self.cand[$i] != seen[$i] {
+                        seen[$i] = self.band_step($i)?;
+                        any = true;
+                    }
+                )*
+            };
+        }
+        #[cfg(not(target_os = "none"))]
+        each_word!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        #[cfg(target_os = "none")]
+        for i in 0..27 {
+            if self.cand[i] != seen[i] {
+                seen[i] = self.band_step(i)?;
+                any = true;
+            }
+        }
+        Ok(any)
     }
 
     /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
     /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
+    /// Returns whether the word changed.
     #[inline(always)]
-    fn assume(&mut self, digit: usize, band: usize, bit: u32, dirty: &mut u32) {
+    fn assume(&mut self, digit: usize, band: usize, bit: u32) -> bool {
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
-        self.keep_only(3 * digit + band, !peers, dirty);
+        match self.cand.get_mut(3 * digit + band) {
+            Some(x) if *x & peers != 0 => {
+                *x &= !peers;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// The stack rule for one digit: the mini-columns (a column inside a band) of each stack
     /// must hold a permutation too. Returns whether a candidate was removed.
     #[inline]
-    fn stack_step(&mut self, digit: usize, dirty: &mut u32) -> Result<(), Contradiction> {
+    fn stack_step(&mut self, digit: usize) -> Result<bool, Contradiction> {
         let base = 3 * digit;
         let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
         let p = [columns(x[0]), columns(x[1]), columns(x[2])];
         if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
             // Each column in one band, and (the band rule holds) each box has a column: the
             // mini-columns already form permutations.
-            return Ok(());
+            return Ok(false);
         }
         let mut keep = [0u32; 3];
         let mut shift = 0;
@@ -364,26 +390,24 @@ impl State {
             keep[2] |= (a >> 6 & 7) << shift;
             shift += 3;
         }
+        let mut changed = false;
         for (band, &k) in keep.iter().enumerate() {
-            self.keep_only(base + band, spread_columns(k), dirty);
+            if p[band] & !k != 0 {
+                self.cand[base + band] = x[band] & spread_columns(k);
+                changed = true;
+            }
         }
-        Ok(())
+        Ok(changed)
     }
 
     /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
     /// `dirty` has bit `3 * digit + band` set for each word changed since the rules last
     /// saw it.
-    fn propagate(&mut self, mut dirty: u32) -> Result<Step, Contradiction> {
-        // Words changed since the stack rule last ran.
-        let mut touched = 0u32;
+    fn propagate(&mut self, seen: &mut [u32; 27]) -> Result<Step, Contradiction> {
         loop {
-            // Band rule on every changed word, until none is left.
-            while dirty != 0 {
-                let index = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                touched |= 1 << index;
-                self.band_step(index, &mut dirty)?;
-            }
+            // Band rule on every changed word, until none changes.
+            while self.sweep(seen)? {}
+            let mut placed = false;
             // Cells: none empty, naked singles placed, a bivalue cell remembered.
             let mut bivalue = None;
             for band in 0..3 {
@@ -406,27 +430,25 @@ impl State {
                     let bit = singles.trailing_zeros();
                     singles &= singles - 1;
                     let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
-                    self.assume(digit, band, bit, &mut dirty);
+                    placed |= self.assume(digit, band, bit);
                 }
                 let pairs = u & two & !three;
                 if bivalue.is_none() && pairs != 0 {
                     bivalue = Some((band, pairs.trailing_zeros()));
                 }
             }
-            if dirty != 0 {
+            if placed {
                 continue;
             }
             if self.unsolved == [0; 3] {
                 return Ok(Step::Solved);
             }
-            // Only when bands and cells are stuck: the stack rule on the changed digits.
+            // Only when bands and cells are stuck: the stack rule.
+            let mut changed = false;
             for digit in 0..9 {
-                if touched >> (3 * digit) & 7 != 0 {
-                    self.stack_step(digit, &mut dirty)?;
-                }
+                changed |= self.stack_step(digit)?;
             }
-            touched = 0;
-            if dirty != 0 {
+            if changed {
                 continue;
             }
             let (band, bit) = match bivalue {
@@ -531,11 +553,12 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             return Ok((0, None, stats));
         }
         let mut stack: Vec<Frame, DEPTH> = Vec::new();
-        let mut dirty = BAND;
+        // What the band rule last saw of each word (`u32::MAX`: never, as no word has bit 31).
+        let mut seen = [u32::MAX; 27];
         let mut count = 0u32;
         let mut first = None;
         loop {
-            match state.propagate(dirty) {
+            match state.propagate(&mut seen) {
                 Ok(Step::Guess(g)) => {
                     let index = 3 * g.digit + g.band;
                     let mut saved = state;
@@ -548,8 +571,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                         .map_err(|_| SolveError::DepthExceeded)?;
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
-                    dirty = 0;
-                    state.assume(g.digit, g.band, g.bit, &mut dirty);
+                    state.assume(g.digit, g.band, g.bit);
                     continue;
                 }
                 Ok(Step::Solved) => {
@@ -568,7 +590,10 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 return Ok((count, first, stats));
             };
             state = frame.state;
-            dirty = 1 << (frame.index & 31);
+            seen = state.cand;
+            if let Some(w) = seen.get_mut(usize::from(frame.index)) {
+                *w = u32::MAX;
+            }
         }
     }
 }
