@@ -6,7 +6,7 @@
 use core::fmt;
 
 use crate::grid::{Conflict, Grid};
-use crate::units::{CELLS, UNITS_OF};
+use crate::units::CELLS;
 
 /// What is wrong with a puzzle text. See [`ParseError`] for where.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -201,29 +201,43 @@ const fn is_grid_decoration(c: char) -> bool {
 /// or a comment, and no two givens clashing. `None` sends everything else (including every
 /// error) down the general path, which gives the same grid or names the problem.
 fn plain_line(line: &[u8]) -> Option<Grid> {
+    const BOX_OF_COLUMN: [usize; 9] = [0, 0, 0, 1, 1, 1, 2, 2, 2];
     let cells: &[u8; CELLS] = line.get(..CELLS)?.try_into().ok()?;
     let ends = |b: u8| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'#');
     if !line.get(CELLS).is_none_or(|&next| ends(next)) {
         return None;
     }
+    // Branch-free: a puzzle's pattern of givens would defeat the branch predictor.
     let mut values = [0u8; CELLS];
-    // Digits seen per row, column and box, as bitmasks.
-    let mut seen = [0u16; 27];
-    for (i, (&c, value)) in cells.iter().zip(values.iter_mut()).enumerate() {
-        let v = match c {
-            b'1'..=b'9' => c - b'0',
-            b'.' | b'0' | b'_' => continue,
-            _ => return None,
-        };
-        let bit = 1u16 << v;
-        let [r, col, b] = UNITS_OF[i].map(usize::from);
-        if (seen[r] | seen[col] | seen[b]) & bit != 0 {
-            return None;
+    let mut bad = false;
+    for (value, &c) in values.iter_mut().zip(cells) {
+        let d = c.wrapping_sub(b'0');
+        bad |= !(d <= 9 || c == b'.' || c == b'_');
+        *value = if d <= 9 { d } else { 0 };
+    }
+    if bad {
+        return None;
+    }
+    // Digits seen per column and per box of the current band; a clash sends us to the
+    // general path, which names it.
+    let mut cols = [0u16; 9];
+    let mut clash = 0u16;
+    for band in values.chunks_exact(27) {
+        let mut boxes = [0u16; 3];
+        for row in band.chunks_exact(9) {
+            let mut seen_row = 0u16;
+            for (c, &v) in row.iter().enumerate() {
+                let bit = (1u16 << v) >> 1; // 0 for an empty cell
+                let b = &mut boxes[BOX_OF_COLUMN[c]];
+                clash |= (seen_row | cols[c] | *b) & bit;
+                seen_row |= bit;
+                cols[c] |= bit;
+                *b |= bit;
+            }
         }
-        seen[r] |= bit;
-        seen[col] |= bit;
-        seen[b] |= bit;
-        *value = v;
+    }
+    if clash != 0 {
+        return None;
     }
     Grid::from_cells(values).ok()
 }

@@ -236,17 +236,18 @@ enum Step {
 impl State {
     /// The state of a grid's givens, or `None` when two givens clash.
     fn new(grid: &Grid) -> Option<State> {
-        // Givens per digit-band word, and filled cells per band.
-        let mut givens = [0u32; 27];
-        let mut filled = [0u32; 3];
+        // Cells per value-band word: words 0..3 hold the empty cells, then `3 * v + band`
+        // the givens of digit v. Branch-free, as the pattern of givens is unpredictable.
+        let mut words = [0u32; 30];
         for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
             for (bit, &v) in cells.iter().enumerate() {
-                if let Some(g) = givens.get_mut((3 * usize::from(v)).wrapping_sub(3) + band) {
-                    *g |= 1 << bit;
-                    filled[band] |= 1 << bit;
+                if let Some(w) = words.get_mut(3 * usize::from(v) + band) {
+                    *w |= 1 << bit;
                 }
             }
         }
+        let (empty, givens) = words.split_at(3);
+        let filled = [BAND & !empty[0], BAND & !empty[1], BAND & !empty[2]];
         let mut cand = [0u32; 27];
         for (g, c) in givens.chunks_exact(3).zip(cand.chunks_exact_mut(3)) {
             let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
