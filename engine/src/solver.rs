@@ -163,6 +163,17 @@ const BAND_PEERS: [u32; 27] = {
     t
 };
 
+/// For each bit of a band: its column (one bit in each row of the band).
+const COLUMN_OF_BIT: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        t[k] = 0x40201 << (k % 9);
+        k += 1;
+    }
+    t
+};
+
 /// The band of each digit-band word (`index % 3`).
 const BAND_OF_WORD: [u8; 27] = {
     let mut t = [0u8; 27];
@@ -410,7 +421,7 @@ impl State {
             while self.sweep(seen)? {}
             let mut placed = false;
             // Cells: none empty, naked singles placed, a bivalue cell remembered.
-            let mut bivalue = None;
+            let mut pairs = [0u32; 3];
             for band in 0..3 {
                 let u = self.unsolved[band];
                 if u == 0 {
@@ -433,10 +444,7 @@ impl State {
                     let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
                     placed |= self.assume(digit, band, bit);
                 }
-                let pairs = u & two & !three;
-                if bivalue.is_none() && pairs != 0 {
-                    bivalue = Some((band, pairs.trailing_zeros()));
-                }
+                pairs[band] = u & two & !three;
             }
             if placed {
                 continue;
@@ -452,7 +460,7 @@ impl State {
             if changed {
                 continue;
             }
-            let (band, bit) = match bivalue {
+            let (band, bit) = match self.best_bivalue(pairs) {
                 Some(cell) => cell,
                 None => match self.fewest_candidates() {
                     Some(cell) => cell,
@@ -462,6 +470,49 @@ impl State {
             let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
             return Ok(Step::Guess(Guess { digit, band, bit }));
         }
+    }
+
+    /// The bivalue cell whose two digits have the most candidates among its peers: either
+    /// choice then removes the most, which prunes the search best.
+    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+        if pairs == [0; 3] {
+            return None;
+        }
+        // Score per cell (band-major), summed digit by digit over the bivalue cells.
+        let mut score = [0u8; 81];
+        for (word, &x) in self.cand.iter().enumerate() {
+            let band = usize::from(BAND_OF_WORD[word]);
+            let mut cells = x & pairs[band];
+            let [o1, o2] = OTHER_WORDS[word];
+            let others = [self.cand[usize::from(o1)], self.cand[usize::from(o2)]];
+            while cells != 0 {
+                let bit = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let peers = BAND_PEERS.get(bit).copied().unwrap_or(0);
+                let column = COLUMN_OF_BIT.get(bit).copied().unwrap_or(0);
+                let n = (x & peers).count_ones()
+                    + (others[0] & column).count_ones()
+                    + (others[1] & column).count_ones();
+                if let Some(s) = score.get_mut(27 * band + bit) {
+                    *s += n as u8;
+                }
+            }
+        }
+        let mut best = None;
+        let mut best_score = 0;
+        for (band, &p) in pairs.iter().enumerate() {
+            let mut p = p;
+            while p != 0 {
+                let bit = p.trailing_zeros();
+                p &= p - 1;
+                let s = score.get(27 * band + bit as usize).copied().unwrap_or(0);
+                if best.is_none() || s > best_score {
+                    best_score = s;
+                    best = Some((band, bit));
+                }
+            }
+        }
+        best
     }
 
     /// The lowest digit (0..9) possible at a cell.
