@@ -5,7 +5,7 @@
 //! of both solvers (parse included, count solutions up to 2), the ratio ours / crate, and our
 //! guesses per puzzle and deepest guess chain. Environment: `BENCH_REPS` (default 5) timed
 //! repetitions, `BENCH_LIMIT` caps the puzzles per corpus (default: all), `BENCH_ONLY` runs
-//! the sets whose name contains it.
+//! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -133,6 +133,9 @@ fn main() {
             ours_us.push(a);
             crate_us.push(b);
             ratios.push(a / b);
+            if std::env::var_os("BENCH_VERBOSE").is_some() {
+                eprintln!("{name}: ours {a:.3} crate {b:.3} ratio {:.3}", a / b);
+            }
         }
         println!(
             "{:<10} {:>7} {:>10.2} {:>10.2} {:>8.3} {:>10.1} {:>9} {:>8.1}%",

@@ -599,6 +599,21 @@ impl<const DEPTH: usize> Solver<DEPTH> {
         grid: &Grid,
         limit: u32,
     ) -> Result<(u32, Option<Grid>, SolveStats), SolveError> {
+        Self::run(grid, limit, true)
+    }
+
+    /// Counts solutions up to `limit`, with search statistics, without building a grid for
+    /// the first solution: the cheapest way to test uniqueness.
+    pub fn count_with_stats(grid: &Grid, limit: u32) -> Result<(u32, SolveStats), SolveError> {
+        Self::run(grid, limit, false).map(|(count, _, stats)| (count, stats))
+    }
+
+    /// The search; `keep_first` builds the first solution's grid.
+    fn run(
+        grid: &Grid,
+        limit: u32,
+        keep_first: bool,
+    ) -> Result<(u32, Option<Grid>, SolveStats), SolveError> {
         let mut stats = SolveStats::default();
         let Some(mut state) = State::new(grid) else {
             return Ok((0, None, stats));
@@ -630,7 +645,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 }
                 Ok(Step::Solved) => {
                     count += 1;
-                    if first.is_none() {
+                    if keep_first && first.is_none() {
                         first = state.solution();
                     }
                     if count >= limit {
@@ -660,7 +675,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
 /// assert_eq!(count_solutions(&Grid::EMPTY, 2), Ok(2));
 /// ```
 pub fn count_solutions(grid: &Grid, limit: u32) -> Result<u32, SolveError> {
-    Solver::<DEFAULT_DEPTH>::search(grid, limit).map(|(n, _)| n)
+    Solver::<DEFAULT_DEPTH>::count_with_stats(grid, limit).map(|(n, _)| n)
 }
 
 /// Solves `grid`: no solution, a unique one, or one of several — in a single search.
