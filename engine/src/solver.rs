@@ -201,6 +201,41 @@ const OTHER_WORDS: [[u8; 2]; 27] = {
     t
 };
 
+/// The cells of a band on the permutations inside a 9-bit mini-row matrix ([`PERM_UNION`]
+/// spread to cells); 0 when none fits.
+#[inline(always)]
+fn permutation_cells(rows: u32) -> u32 {
+    // Hosts: one 2 KiB table. Cortex-M: the 1 KiB mini-row table and three small lookups.
+    #[cfg(not(target_os = "none"))]
+    {
+        PERM_CELLS[(rows & 0x1ff) as usize]
+    }
+    #[cfg(target_os = "none")]
+    {
+        spread_minirows(u32::from(PERM_UNION[(rows & 0x1ff) as usize]))
+    }
+}
+
+/// A 9-bit mini-row matrix spread to the 27 cells of a band.
+#[inline(always)]
+const fn spread_minirows(a: u32) -> u32 {
+    EXPAND_BOXES[(a & 7) as usize]
+        | EXPAND_BOXES[(a >> 3 & 7) as usize] << 9
+        | EXPAND_BOXES[(a >> 6 & 7) as usize] << 18
+}
+
+/// [`PERM_UNION`] spread to cells.
+#[cfg(not(target_os = "none"))]
+const PERM_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = spread_minirows(PERM_UNION[m] as u32);
+        m += 1;
+    }
+    t
+};
+
 /// Columns (9 bits) where a band word has a set bit.
 #[inline]
 fn columns(x: u32) -> u32 {
@@ -301,14 +336,11 @@ impl State {
         let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
             | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
             | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
-        let a = u32::from(PERM_UNION[(rows & 0x1ff) as usize]);
-        if a == 0 {
+        let keep = permutation_cells(rows);
+        if keep == 0 {
             return Err(Contradiction);
         }
-        let x = x
-            & (EXPAND_BOXES[(a & 7) as usize]
-                | EXPAND_BOXES[(a >> 3 & 7) as usize] << 9
-                | EXPAND_BOXES[(a >> 6 & 7) as usize] << 18);
+        let x = x & keep;
         // Boxes confined to one column (every box holds the digit, by the permutation).
         let cols = columns(x);
         let (c0, c1, c2) = (cols & 0o111, cols >> 1 & 0o111, cols >> 2 & 0o111);
