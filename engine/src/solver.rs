@@ -504,14 +504,14 @@ impl State {
         }
     }
 
-    /// The bivalue cell whose two digits have the most candidates among its peers: either
-    /// choice then removes the most, which prunes the search best.
+    /// The bivalue cell whose two digits have the most candidates among its peers (the
+    /// product of the two counts, so that both branches remove much): it prunes best.
     fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
         if pairs == [0; 3] {
             return None;
         }
-        // Score per cell (band-major), summed digit by digit over the bivalue cells.
-        let mut score = [0u8; 81];
+        // Score per cell (band-major), multiplied digit by digit over the bivalue cells.
+        let mut score = [0u16; 81];
         for (word, &x) in self.cand.iter().enumerate() {
             let band = usize::from(BAND_OF_WORD[word]);
             let mut cells = x & pairs[band];
@@ -528,7 +528,8 @@ impl State {
                 let col = (others[0] & column) >> shift | ((others[1] & column) >> shift) << 1;
                 let n = (u64::from(x & peers) | u64::from(col) << 27).count_ones();
                 if let Some(s) = score.get_mut(27 * band + bit) {
-                    *s += n as u8;
+                    // (n1 + 1) * (n2 + 1): both branches should remove much.
+                    *s = (*s).max(1) * (n as u16 + 1);
                 }
             }
         }
