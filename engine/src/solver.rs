@@ -790,6 +790,83 @@ mod tests {
         );
     }
 
+    /// The first puzzle of the forum's "hardest" sample: propagation alone does not solve it.
+    const HARD: &str =
+        "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6";
+
+    #[test]
+    fn stats_count_guesses_and_the_stack_needed() {
+        let easy = grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let (count, first, stats) = Solver::<64>::search_with_stats(&easy, 2).unwrap();
+        assert_eq!((count, stats), (1, SolveStats::default()));
+        assert!(first.is_some_and(|g| g.solves(&easy)));
+
+        let hard = grid(HARD);
+        let (count, first, stats) = Solver::<64>::search_with_stats(&hard, 2).unwrap();
+        assert_eq!(count, 1);
+        assert!(first.is_some_and(|g| g.solves(&hard)));
+        assert!(stats.guesses >= stats.max_depth && stats.max_depth >= 1);
+        assert_eq!(
+            Solver::<64>::count_with_stats(&hard, 2),
+            Ok((1, stats)),
+            "counting searches exactly as solving does"
+        );
+        // Exactly `max_depth` saved states suffice; one fewer does not.
+        let depth = stats.max_depth as usize;
+        assert!(depth <= 8, "depth {depth}");
+        let with = |d: usize| match d {
+            0 => Solver::<0>::search(&hard, 2),
+            1 => Solver::<1>::search(&hard, 2),
+            2 => Solver::<2>::search(&hard, 2),
+            3 => Solver::<3>::search(&hard, 2),
+            4 => Solver::<4>::search(&hard, 2),
+            5 => Solver::<5>::search(&hard, 2),
+            6 => Solver::<6>::search(&hard, 2),
+            7 => Solver::<7>::search(&hard, 2),
+            _ => Solver::<8>::search(&hard, 2),
+        };
+        assert_eq!(with(depth).map(|r| r.0), Ok(1));
+        assert_eq!(with(depth - 1), Err(SolveError::DepthExceeded));
+    }
+
+    #[test]
+    fn a_saved_state_stays_small() {
+        // 27 digit-band words + 3 unsolved masks + the changed word's index.
+        assert_eq!(FRAME_BYTES, 124);
+    }
+
+    #[test]
+    fn the_empty_grid_answers_multiple_quickly() {
+        let (count, first, stats) = Solver::<64>::search_with_stats(&Grid::EMPTY, 2).unwrap();
+        assert_eq!(count, 2);
+        assert!(first.is_some_and(|g| g.is_solved()));
+        // Each guess places one digit until the grid is nearly full: this is the deepest
+        // search there is (47 saved states), far beyond any puzzle of the corpora.
+        assert!(stats.guesses < 100 && stats.max_depth <= 64, "{stats:?}");
+    }
+
+    #[test]
+    fn a_wrong_extra_given_that_clashes_with_nothing_has_no_solution() {
+        let hard = grid(HARD);
+        let Ok(Solution::Unique(s)) = solve(&hard) else {
+            panic!("unique")
+        };
+        let mut wrong = 0;
+        for cell in crate::Cell::all().filter(|&c| hard.get(c) == 0) {
+            for d in 1..=9u8 {
+                if d != s.get(cell) && !hard.clashes(cell, d) {
+                    let mut g = hard;
+                    g.set(cell, d).unwrap();
+                    assert_eq!(count_solutions(&g, 2), Ok(0), "{cell}={d}");
+                    wrong += 1;
+                }
+            }
+        }
+        assert!(wrong > 100);
+    }
+
     #[test]
     fn a_tiny_stack_reports_depth_instead_of_panicking() {
         assert_eq!(
