@@ -452,9 +452,9 @@ impl State {
             // Band rule on every changed word, until none changes.
             while self.sweep(seen)? {}
             let mut placed = false;
-            // Cells: none empty, naked singles placed, a bivalue cell remembered.
+            // Cells: none empty, naked singles placed, bivalue cells remembered.
             let mut pairs = [0u32; 3];
-            for band in 0..3 {
+            for (band, pair) in pairs.iter_mut().enumerate() {
                 let u = self.unsolved[band];
                 if u == 0 {
                     continue;
@@ -476,7 +476,7 @@ impl State {
                     let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
                     placed |= self.assume(digit, band, bit);
                 }
-                pairs[band] = u & two & !three;
+                *pair = u & two & !three;
             }
             if placed {
                 continue;
