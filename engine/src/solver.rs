@@ -368,27 +368,17 @@ impl State {
     /// last left). Returns whether any word had changed.
     #[inline(always)]
     fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<bool, Contradiction> {
-        let mut any = false;
-        // On hosts: one copy of the rule per word, so every index is a constant. On
-        // Cortex-M, where flash is small: one loop. Same words, same order, same result.
-        #[cfg(not(target_os = "none"))]
-        macro_rules! each_word {
-            ($($i:literal)*) => {
-                $(
-                    if self.cand[$i] != seen[$i] {
-                        seen[$i] = self.band_step($i)?;
-                        any = true;
-                    }
-                )*
-            };
+        // The changed words as a mask, without a branch per word.
+        let mut changed = 0u32;
+        for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
+            changed |= u32::from(c != s) << i;
         }
-        #[cfg(not(target_os = "none"))]
-        each_word!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
-        #[cfg(target_os = "none")]
-        for i in 0..27 {
-            if self.cand[i] != seen[i] {
-                seen[i] = self.band_step(i)?;
-                any = true;
+        let any = changed != 0;
+        while changed != 0 {
+            let i = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            if let Some(w) = seen.get_mut(i) {
+                *w = self.band_step(i)?;
             }
         }
         Ok(any)
