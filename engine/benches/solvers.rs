@@ -2,8 +2,9 @@
 //! port), on the shared corpora, in one run.
 //!
 //! `cargo bench -p sudoku-engine --bench solvers` prints, per corpus, the median µs per puzzle
-//! of both solvers (parse included, count solutions up to 2), the ratio ours / crate, and our
-//! guesses per puzzle and deepest guess chain. Environment: `BENCH_REPS` (default 5) timed
+//! of both solvers (parse included, count solutions up to 2; thread CPU time, the two
+//! interleaved every 1,000 puzzles), the ratio ours / crate, and our guesses per puzzle and
+//! deepest guess chain. Environment: `BENCH_REPS` (default 5) timed
 //! repetitions, `BENCH_LIMIT` caps the puzzles per corpus (default: all), `BENCH_ONLY` runs
 //! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr.
 
@@ -64,22 +65,38 @@ fn thread_ns(wall: Instant) -> u64 {
         .unwrap_or_else(|| wall.elapsed().as_nanos() as u64)
 }
 
-/// µs per puzzle: whole passes over `lines`, repeated until at least 100 ms have run.
-fn time_passes(lines: &[String], f: fn(&str) -> u32, wall: Instant) -> f64 {
+/// Runs `f` on every line; returns the thread time it took.
+fn run(lines: &[String], f: fn(&str) -> u32, wall: Instant) -> u64 {
     let start = thread_ns(wall);
-    let mut passes = 0u64;
     let mut total = 0u32;
-    loop {
-        for line in lines {
-            total = total.wrapping_add(f(black_box(line)));
-        }
-        passes += 1;
-        let spent = thread_ns(wall) - start;
-        if spent >= 100_000_000 {
-            black_box(total);
-            return spent as f64 / 1e3 / (passes as f64 * lines.len() as f64);
+    for line in lines {
+        total = total.wrapping_add(f(black_box(line)));
+    }
+    black_box(total);
+    thread_ns(wall) - start
+}
+
+/// µs per puzzle of ours and of the crate. The two alternate every 1,000 puzzles (and swap
+/// who goes first), so both see the same load on a shared machine; passes repeat until each
+/// has run at least 100 ms.
+fn time_both(lines: &[String], wall: Instant) -> (f64, f64) {
+    let (mut ours_ns, mut crate_ns, mut puzzles) = (0u64, 0u64, 0u64);
+    let mut ours_first = true;
+    while ours_ns.min(crate_ns) < 100_000_000 {
+        for chunk in lines.chunks(1000) {
+            if ours_first {
+                ours_ns += run(chunk, ours, wall);
+                crate_ns += run(chunk, crate_sudoku, wall);
+            } else {
+                crate_ns += run(chunk, crate_sudoku, wall);
+                ours_ns += run(chunk, ours, wall);
+            }
+            ours_first = !ours_first;
+            puzzles += chunk.len() as u64;
         }
     }
+    let per = |ns: u64| ns as f64 / 1e3 / puzzles as f64;
+    (per(ours_ns), per(crate_ns))
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -128,8 +145,7 @@ fn main() {
         let mut crate_us = Vec::with_capacity(reps);
         let mut ratios = Vec::with_capacity(reps);
         for _ in 0..reps {
-            let a = time_passes(&lines, ours, wall);
-            let b = time_passes(&lines, crate_sudoku, wall);
+            let (a, b) = time_both(&lines, wall);
             ours_us.push(a);
             crate_us.push(b);
             ratios.push(a / b);

@@ -463,7 +463,7 @@ impl State {
                 while singles != 0 {
                     let bit = singles.trailing_zeros();
                     singles &= singles - 1;
-                    let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+                    let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
                     placed |= self.assume(digit, band, bit);
                 }
                 *pair = u & two & !three;
@@ -538,6 +538,19 @@ impl State {
             }
         }
         best
+    }
+
+    /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
+    /// `None` when the cell has none left.
+    #[inline(always)]
+    fn only_digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let (mut digit, mut found) = (0, 0);
+        for d in 0..9 {
+            let has = (self.cand[3 * d + band] >> bit & 1) as usize;
+            digit |= has * d;
+            found |= has;
+        }
+        (found != 0).then_some(digit)
     }
 
     /// The lowest digit (0..9) possible at a cell.
