@@ -236,6 +236,18 @@ const PERM_CELLS: [u32; 512] = {
     t
 };
 
+/// Band and bit of a cell index, without division.
+#[inline]
+fn band_bit(cell: usize) -> (usize, u32) {
+    if cell < 27 {
+        (0, cell as u32)
+    } else if cell < 54 {
+        (1, cell as u32 - 27)
+    } else {
+        (2, cell as u32 - 54)
+    }
+}
+
 /// Columns (9 bits) where a band word has a set bit.
 #[inline]
 fn columns(x: u32) -> u32 {
@@ -248,10 +260,10 @@ fn spread_columns(c: u32) -> u32 {
     c | c << 9 | c << 18
 }
 
-/// `0x1ff` when a 9-bit row has at most one bit set, else 0.
+/// `0x1ff` when a 9-bit row is empty, else 0.
 #[inline(always)]
-fn single_row(w: u32) -> u32 {
-    u32::from(w & w.wrapping_sub(1) == 0) * 0x1ff
+fn row_if_zero(w: u32) -> u32 {
+    u32::from(w == 0) * 0x1ff
 }
 
 /// The propagation found a cell or unit with no possible digit.
@@ -349,15 +361,19 @@ impl State {
         let [o1, o2] = OTHER_WORDS[index];
         self.cand[usize::from(o1)] &= claimed;
         self.cand[usize::from(o2)] &= claimed;
-        // Rows with one cell (every row holds the digit, by the permutation).
-        let (r0, r1, r2) = (x & 0x1ff, x >> 9 & 0x1ff, x >> 18);
-        let solved = x & (single_row(r0) | single_row(r1) << 9 | single_row(r2) << 18);
+        // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
+        // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
+        let rest = x & x.wrapping_sub(0x40201);
+        let solved = x
+            & (row_if_zero(rest & 0x1ff)
+                | row_if_zero(rest >> 9 & 0x1ff) << 9
+                | row_if_zero(rest >> 18) << 18);
         let band = usize::from(BAND_OF_WORD[index]);
-        self.unsolved[band] &= !solved;
-        let mut k = band;
-        while k < 27 {
-            self.cand[k] &= !solved;
-            k += 3;
+        if solved & self.unsolved[band] != 0 {
+            self.unsolved[band] &= !solved;
+            for digit in 0..9 {
+                self.cand[3 * digit + band] &= !solved;
+            }
         }
         // The digit's own word keeps its solved cells.
         self.cand[index] = x;
@@ -500,44 +516,48 @@ impl State {
         if pairs == [0; 3] {
             return None;
         }
-        // Score per cell (band-major), multiplied digit by digit over the bivalue cells.
+        // Score per cell (band-major), multiplied digit by digit over the bivalue cells; a
+        // cell's score is final at its second digit. Ties go to the first cell.
         let mut score = [0u16; 81];
+        let mut best = (0u16, 0usize);
         for (word, &x) in self.cand.iter().enumerate() {
             let band = usize::from(BAND_OF_WORD[word]);
             let mut cells = x & pairs[band];
+            if cells == 0 {
+                continue;
+            }
             let [o1, o2] = OTHER_WORDS[word];
-            let others = [self.cand[usize::from(o1)], self.cand[usize::from(o2)]];
+            let (o1, o2) = (self.cand[usize::from(o1)], self.cand[usize::from(o2)]);
             while cells != 0 {
                 let bit = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 let peers = BAND_PEERS.get(bit).copied().unwrap_or(0);
                 let column = COLUMN_OF_BIT.get(bit).copied().unwrap_or(0);
                 // One population count (software on baseline x86-64): the band peers in
-                // bits 0..27, the column in the other bands at bits 27.. (3 + 3 bits).
-                let shift = column.trailing_zeros();
-                let col = (others[0] & column) >> shift | ((others[1] & column) >> shift) << 1;
-                let n = (u64::from(x & peers) | u64::from(col) << 27).count_ones();
-                if let Some(s) = score.get_mut(27 * band + bit) {
-                    // (n1 + 1) * (n2 + 1): both branches should remove much.
-                    *s = (*s).max(1) * (n as u16 + 1);
+                // bits 0..27, the column in the other bands at bits 27..54 and 37..64.
+                let n = (u64::from(x & peers)
+                    | u64::from(o1 & column) << 27
+                    | u64::from(o2 & column) << 37)
+                    .count_ones() as u16;
+                let cell = 27 * band + bit;
+                if let Some(s) = score.get_mut(cell) {
+                    if *s == 0 {
+                        *s = n + 1;
+                    } else {
+                        // (n1 + 1) * (n2 + 1): both branches should remove much.
+                        *s *= n + 1;
+                        if *s > best.0 || (*s == best.0 && cell < best.1) {
+                            best = (*s, cell);
+                        }
+                    }
                 }
             }
         }
-        let mut best = None;
-        let mut best_score = 0;
-        for (band, &p) in pairs.iter().enumerate() {
-            let mut p = p;
-            while p != 0 {
-                let bit = p.trailing_zeros();
-                p &= p - 1;
-                let s = score.get(27 * band + bit as usize).copied().unwrap_or(0);
-                if best.is_none() || s > best_score {
-                    best_score = s;
-                    best = Some((band, bit));
-                }
-            }
+        // Every bivalue cell has a score of at least 1.
+        match best {
+            (0, _) => None,
+            (_, cell) => Some(band_bit(cell)),
         }
-        best
     }
 
     /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
