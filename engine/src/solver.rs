@@ -381,15 +381,15 @@ impl State {
     }
 
     /// One pass of the band rule over every word changed since `seen` (the values the rule
-    /// last left). Returns whether any word had changed.
+    /// last left). Returns the words that had changed (bit `3 * digit + band`).
     #[inline(always)]
-    fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<bool, Contradiction> {
+    fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<u32, Contradiction> {
         // The changed words as a mask, without a branch per word.
         let mut changed = 0u32;
         for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
             changed |= u32::from(c != s) << i;
         }
-        let any = changed != 0;
+        let all = changed;
         while changed != 0 {
             let i = changed.trailing_zeros() as usize;
             changed &= changed - 1;
@@ -397,7 +397,7 @@ impl State {
                 *w = self.band_step(i)?;
             }
         }
-        Ok(any)
+        Ok(all)
     }
 
     /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
@@ -454,9 +454,17 @@ impl State {
     /// `dirty` has bit `3 * digit + band` set for each word changed since the rules last
     /// saw it.
     fn propagate(&mut self, seen: &mut [u32; 27]) -> Result<Step, Contradiction> {
+        // Words changed since the stack rule last ran.
+        let mut touched = 0u32;
         loop {
             // Band rule on every changed word, until none changes.
-            while self.sweep(seen)? {}
+            loop {
+                let changed = self.sweep(seen)?;
+                if changed == 0 {
+                    break;
+                }
+                touched |= changed;
+            }
             let mut placed = false;
             // Cells: none empty, naked singles placed, bivalue cells remembered.
             let mut pairs = [0u32; 3];
@@ -490,11 +498,14 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(Step::Solved);
             }
-            // Only when bands and cells are stuck: the stack rule.
+            // Only when bands and cells are stuck: the stack rule, on the digits that changed.
             let mut changed = false;
             for digit in 0..9 {
-                changed |= self.stack_step(digit)?;
+                if touched >> (3 * digit) & 7 != 0 {
+                    changed |= self.stack_step(digit)?;
+                }
             }
+            touched = 0;
             if changed {
                 continue;
             }
