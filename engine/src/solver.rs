@@ -523,9 +523,22 @@ impl State {
 
     /// The bivalue cell whose two digits have the most candidates among its peers (the
     /// product of the two counts, so that both branches remove much): it prunes best.
-    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+    fn best_bivalue(&self, mut pairs: [u32; 3]) -> Option<(usize, u32)> {
         if pairs == [0; 3] {
             return None;
+        }
+        // Scoring costs about as much as the band rule: score the first ten bivalue cells
+        // only (all of them would save under 2 % of the guesses on the hardest puzzles).
+        let mut budget = 10u32;
+        for p in pairs.iter_mut() {
+            let mut keep = 0;
+            let mut rest = *p;
+            while rest != 0 && budget > 0 {
+                keep |= rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                budget -= 1;
+            }
+            *p = keep;
         }
         // Score per cell (band-major), multiplied digit by digit over the bivalue cells; a
         // cell's score is final at its second digit. Ties go to the first cell.
