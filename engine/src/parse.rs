@@ -212,7 +212,7 @@ fn plain_line(line: &[u8]) -> Option<Grid> {
     let mut bad = false;
     for (value, &c) in values.iter_mut().zip(cells) {
         let d = c.wrapping_sub(b'0');
-        bad |= !(d <= 9 || c == b'.' || c == b'_');
+        bad |= !((d <= 9) | (c == b'.') | (c == b'_')); // `|`, not `||`: no branches
         *value = if d <= 9 { d } else { 0 };
     }
     if bad {
