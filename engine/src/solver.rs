@@ -1,15 +1,34 @@
 //! The solver: counts solutions up to a limit and returns one of them.
 //!
-//! Depth-first search over a fixed-capacity stack of saved states (no recursion, no
-//! allocation), with naked- and hidden-single propagation and a guess on a cell with the
-//! fewest candidates. Stack use is `DEPTH` saved states and nothing else.
+//! # Representation
+//! Band bitboards, in the style of JCZSolve: for each digit and each band (three rows), one
+//! `u32` holds the 27 cells of the band where the digit is still possible (bit
+//! `row_in_band * 9 + column`, so band `b` bit `k` is cell `27 * b + k`). A solved cell keeps
+//! its digit's bit; a mask per band records the unsolved cells. A whole state is 120 bytes.
+//!
+//! # Propagation
+//! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
+//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
+//!   union of the permutations that fit inside it ([`PERM_UNION`]) keeps exactly the mini-rows
+//!   that can still be used. This is box-line reduction (pointing and claiming) inside the
+//!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
+//! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
+//!   columns: column hidden singles and box-column interactions across bands.
+//! - *Cells.* Counting the digits of each cell with three bitwise accumulators finds empty
+//!   cells (contradiction), naked singles, and bivalue cells.
+//!
+//! # Search
+//! Depth-first with binary branching: pick a digit of a bivalue cell (or of a cell with the
+//! fewest candidates), save the state with that digit removed, and place it. A contradiction
+//! resumes the most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved
+//! states ([`FRAME_BYTES`] each): no recursion, no allocation, no division.
 
 use core::fmt;
 
 use heapless::Vec;
 
 use crate::grid::Grid;
-use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS};
+use crate::units::CELLS;
 
 /// Saved states the default solver can hold: the deepest guess chain it can follow.
 pub const DEFAULT_DEPTH: usize = 64;
@@ -44,200 +63,717 @@ impl fmt::Display for SolveError {
 
 impl core::error::Error for SolveError {}
 
-const ALL: u16 = 0x1ff;
+/// What a search did: how many guesses it made and how deep its stack of saved states went.
+/// Guesses are the hardware-independent measure of solver effort.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SolveStats {
+    /// Branch points: states saved before trying a digit that propagation did not force.
+    pub guesses: u32,
+    /// The most saved states held at once (the `DEPTH` a [`Solver`] needs for this search).
+    pub max_depth: u32,
+}
 
-/// A search state: placed values and, per unit, the digits used.
+/// All 27 cells of a band.
+const BAND: u32 = 0x7ff_ffff;
+
+/// For a 9-bit row of a band: bit `k` set when box `k` of the row holds a set bit.
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut w = 0;
+    while w < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (w >> (3 * k)) & 7 != 0 {
+                t[w] |= 1 << k;
+            }
+            k += 1;
+        }
+        w += 1;
+    }
+    t
+};
+
+/// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
+/// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
+/// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
+const PERM_UNION: [u16; 512] = {
+    const PERMS: [u16; 6] = {
+        let orders = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        let mut p = [0u16; 6];
+        let mut i = 0;
+        while i < 6 {
+            p[i] = 1 << orders[i][0] | 1 << (3 + orders[i][1]) | 1 << (6 + orders[i][2]);
+            i += 1;
+        }
+        p
+    };
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < 6 {
+            if PERMS[i] & !(m as u16) == 0 {
+                t[m] |= PERMS[i];
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Three box bits of a row to the nine cell bits of those boxes.
+const EXPAND_BOXES: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut j = 0;
+        while j < 3 {
+            if k >> j & 1 != 0 {
+                t[k] |= 7 << (3 * j);
+            }
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// For each bit of a band: the other cells of its row, box and column inside the band.
+const BAND_PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        let mut j = 0;
+        while j < 27 {
+            if j != k && (j / 9 == k / 9 || j % 9 == k % 9 || (j % 9) / 3 == (k % 9) / 3) {
+                t[k] |= 1 << j;
+            }
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// For each bit of a band: its column (one bit in each row of the band).
+const COLUMN_OF_BIT: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut k = 0;
+    while k < 27 {
+        t[k] = 0x40201 << (k % 9);
+        k += 1;
+    }
+    t
+};
+
+/// The band of each digit-band word (`index % 3`).
+const BAND_OF_WORD: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = (i % 3) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The same digit's words in the two other bands, for each digit-band word.
+const OTHER_WORDS: [[u8; 2]; 27] = {
+    let mut t = [[0u8; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let base = i - i % 3;
+        t[i] = match i % 3 {
+            0 => [base as u8 + 1, base as u8 + 2],
+            1 => [base as u8, base as u8 + 2],
+            _ => [base as u8, base as u8 + 1],
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The cells of a band on the permutations inside a 9-bit mini-row matrix ([`PERM_UNION`]
+/// spread to cells); 0 when none fits.
+#[inline(always)]
+fn permutation_cells(rows: u32) -> u32 {
+    // Hosts: one 2 KiB table. Cortex-M: the 1 KiB mini-row table and three small lookups.
+    #[cfg(not(target_os = "none"))]
+    {
+        PERM_CELLS[(rows & 0x1ff) as usize]
+    }
+    #[cfg(target_os = "none")]
+    {
+        spread_minirows(u32::from(PERM_UNION[(rows & 0x1ff) as usize]))
+    }
+}
+
+/// The columns (spread over a band) claimed by boxes whose candidates lie in one column, for
+/// a 9-bit set of columns in which every box has at least one.
+#[inline(always)]
+fn claimed_columns(cols: u32) -> u32 {
+    // Hosts: one 2 KiB table. Cortex-M: a few bit operations.
+    #[cfg(not(target_os = "none"))]
+    {
+        CLAIMED[(cols & 0x1ff) as usize]
+    }
+    #[cfg(target_os = "none")]
+    {
+        claimed_by_bits(cols)
+    }
+}
+
+/// [`claimed_columns`] by bit operations.
+#[inline(always)]
+const fn claimed_by_bits(cols: u32) -> u32 {
+    let (c0, c1, c2) = (cols & 0o111, cols >> 1 & 0o111, cols >> 2 & 0o111);
+    let one_column = !((c0 & c1) | (c0 & c2) | (c1 & c2)) & 0o111;
+    spread_columns(cols & (one_column * 7))
+}
+
+/// [`claimed_columns`] for every column set.
+#[cfg(not(target_os = "none"))]
+const CLAIMED: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut c = 0;
+    while c < 512 {
+        t[c] = claimed_by_bits(c as u32);
+        c += 1;
+    }
+    t
+};
+
+/// A 9-bit mini-row matrix spread to the 27 cells of a band.
+#[inline(always)]
+const fn spread_minirows(a: u32) -> u32 {
+    EXPAND_BOXES[(a & 7) as usize]
+        | EXPAND_BOXES[(a >> 3 & 7) as usize] << 9
+        | EXPAND_BOXES[(a >> 6 & 7) as usize] << 18
+}
+
+/// [`PERM_UNION`] spread to cells.
+#[cfg(not(target_os = "none"))]
+const PERM_CELLS: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        t[m] = spread_minirows(PERM_UNION[m] as u32);
+        m += 1;
+    }
+    t
+};
+
+/// Band and bit of a cell index, without division.
+#[inline]
+fn band_bit(cell: usize) -> (usize, u32) {
+    if cell < 27 {
+        (0, cell as u32)
+    } else if cell < 54 {
+        (1, cell as u32 - 27)
+    } else {
+        (2, cell as u32 - 54)
+    }
+}
+
+/// Columns (9 bits) where a band word has a set bit.
+#[inline]
+fn columns(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & 0x1ff
+}
+
+/// A 9-bit column mask spread over the three rows of a band.
+#[inline]
+const fn spread_columns(c: u32) -> u32 {
+    c | c << 9 | c << 18
+}
+
+/// `0x1ff` when a 9-bit row is empty, else 0.
+#[inline(always)]
+fn row_if_zero(w: u32) -> u32 {
+    u32::from(w == 0) * 0x1ff
+}
+
+/// The propagation found a cell or unit with no possible digit.
+struct Contradiction;
+
+/// A search state: per digit and band, the cells where the digit is possible.
 #[derive(Clone, Copy)]
 struct State {
-    values: [u8; CELLS],
-    used: [u16; 27],
+    /// Index `3 * digit + band` (digit 0..9).
+    cand: [u32; 27],
+    /// Unsolved cells per band.
+    unsolved: [u32; 3],
+}
+
+/// Where to branch: a digit (0..9) at a cell given as band and bit.
+#[derive(Clone, Copy)]
+struct Guess {
+    digit: usize,
+    band: usize,
+    bit: u32,
 }
 
 enum Step {
-    Contradiction,
     Solved,
-    Guess { cell: u8, options: u16 },
+    Guess(Guess),
 }
 
 impl State {
+    /// The state of a grid's givens, or `None` when two givens clash.
     fn new(grid: &Grid) -> Option<State> {
-        let mut s = State {
-            values: [0; CELLS],
-            used: [0; 27],
-        };
-        for (i, &v) in grid.cells().iter().enumerate() {
-            if v != 0 && !s.place(i, v) {
-                return None;
+        // Cells per value-band word: words 0..3 hold the empty cells, then `3 * v + band`
+        // the givens of digit v. Branch-free, as the pattern of givens is unpredictable.
+        let mut words = [0u32; 30];
+        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            for (bit, &v) in cells.iter().enumerate() {
+                if let Some(w) = words.get_mut(3 * usize::from(v) + band) {
+                    *w |= 1 << bit;
+                }
             }
         }
-        Some(s)
-    }
-
-    #[inline]
-    fn candidates(&self, i: usize) -> u16 {
-        ALL & !(self.used[usize::from(ROW_OF[i])]
-            | self.used[9 + usize::from(COL_OF[i])]
-            | self.used[18 + usize::from(BOX_OF[i])])
-    }
-
-    /// Places `d` at empty cell `i`; false if `d` is already used in one of its units.
-    #[inline]
-    fn place(&mut self, i: usize, d: u8) -> bool {
-        let bit = 1u16 << (d - 1);
-        if self.candidates(i) & bit == 0 {
-            return false;
+        let (empty, givens) = words.split_at(3);
+        let filled = [BAND & !empty[0], BAND & !empty[1], BAND & !empty[2]];
+        let mut cand = [0u32; 27];
+        for (g, c) in givens.chunks_exact(3).zip(cand.chunks_exact_mut(3)) {
+            let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
+            if cols[0] & cols[1] != 0 || cols[0] & cols[2] != 0 || cols[1] & cols[2] != 0 {
+                return None; // the digit twice in a column
+            }
+            for band in 0..3 {
+                let mut peers = 0;
+                let mut rest = g[band];
+                while rest != 0 {
+                    peers |= BAND_PEERS
+                        .get(rest.trailing_zeros() as usize)
+                        .copied()
+                        .unwrap_or(0);
+                    rest &= rest - 1;
+                }
+                if peers & g[band] != 0 {
+                    return None; // the digit twice in a row or box
+                }
+                let other_cols = (cols[0] | cols[1] | cols[2]) & !cols[band];
+                c[band] = (BAND & !filled[band] & !peers & !spread_columns(other_cols)) | g[band];
+            }
         }
-        self.values[i] = d;
-        self.used[usize::from(ROW_OF[i])] |= bit;
-        self.used[9 + usize::from(COL_OF[i])] |= bit;
-        self.used[18 + usize::from(BOX_OF[i])] |= bit;
-        true
+        Some(State {
+            cand,
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
+        })
     }
 
-    /// Applies naked and hidden singles until none is left, then says what to do next.
-    fn propagate(&mut self) -> Step {
+    /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the
+    /// mini-rows that lie on a permutation; a row left with one cell is solved: the cell
+    /// leaves the other digits' words and the unsolved mask. A box whose cells lie in one
+    /// column claims that column: it leaves the digit's words in the other bands. Returns
+    /// the word as it left it.
+    #[inline(always)]
+    fn band_step(&mut self, index: usize) -> Result<u32, Contradiction> {
+        let Some(&x) = self.cand.get(index) else {
+            return Ok(0);
+        };
+        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
+            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
+            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
+        let keep = permutation_cells(rows);
+        if keep == 0 {
+            return Err(Contradiction);
+        }
+        let x = x & keep;
+        // Boxes confined to one column (every box holds the digit, by the permutation).
+        let claimed = !claimed_columns(columns(x));
+        let [o1, o2] = OTHER_WORDS[index];
+        self.cand[usize::from(o1)] &= claimed;
+        self.cand[usize::from(o2)] &= claimed;
+        // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
+        // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
+        let rest = x & x.wrapping_sub(0x40201);
+        let solved = x
+            & (row_if_zero(rest & 0x1ff)
+                | row_if_zero(rest >> 9 & 0x1ff) << 9
+                | row_if_zero(rest >> 18) << 18);
+        let band = usize::from(BAND_OF_WORD[index]);
+        if solved & self.unsolved[band] != 0 {
+            self.unsolved[band] &= !solved;
+            for digit in 0..9 {
+                self.cand[3 * digit + band] &= !solved;
+            }
+        }
+        // The digit's own word keeps its solved cells.
+        self.cand[index] = x;
+        Ok(x)
+    }
+
+    /// One pass of the band rule over every word changed since `seen` (the values the rule
+    /// last left). Returns the words that had changed (bit `3 * digit + band`).
+    #[inline(always)]
+    fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<u32, Contradiction> {
+        // The changed words as a mask, without a branch per word.
+        let mut changed = 0u32;
+        for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
+            changed |= u32::from(c != s) << i;
+        }
+        let all = changed;
+        while changed != 0 {
+            let i = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            if let Some(w) = seen.get_mut(i) {
+                *w = self.band_step(i)?;
+            }
+        }
+        Ok(all)
+    }
+
+    /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
+    /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
+    /// Returns whether the word changed.
+    #[inline(always)]
+    fn assume(&mut self, digit: usize, band: usize, bit: u32) -> bool {
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        match self.cand.get_mut(3 * digit + band) {
+            Some(x) if *x & peers != 0 => {
+                *x &= !peers;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The stack rule for one digit: the mini-columns (a column inside a band) of each stack
+    /// must hold a permutation too. Returns whether a candidate was removed.
+    #[inline]
+    fn stack_step(&mut self, digit: usize) -> Result<bool, Contradiction> {
+        let base = 3 * digit;
+        let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+        let p = [columns(x[0]), columns(x[1]), columns(x[2])];
+        if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
+            // Each column in one band, and (the band rule holds) each box has a column: the
+            // mini-columns already form permutations.
+            return Ok(false);
+        }
+        let mut keep = [0u32; 3];
+        let mut shift = 0;
+        while shift < 9 {
+            let m = (p[0] >> shift & 7) | (p[1] >> shift & 7) << 3 | (p[2] >> shift & 7) << 6;
+            let a = u32::from(PERM_UNION[(m & 0x1ff) as usize]);
+            if a == 0 {
+                return Err(Contradiction);
+            }
+            keep[0] |= (a & 7) << shift;
+            keep[1] |= (a >> 3 & 7) << shift;
+            keep[2] |= (a >> 6 & 7) << shift;
+            shift += 3;
+        }
+        let mut changed = false;
+        for (band, &k) in keep.iter().enumerate() {
+            if p[band] & !k != 0 {
+                self.cand[base + band] = x[band] & spread_columns(k);
+                changed = true;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
+    /// `dirty` has bit `3 * digit + band` set for each word changed since the rules last
+    /// saw it.
+    fn propagate(&mut self, seen: &mut [u32; 27]) -> Result<Step, Contradiction> {
+        // Words changed since the stack rule last ran.
+        let mut touched = 0u32;
         loop {
-            let mut progress = false;
-            let mut best_cell = 0u8;
-            let mut best_options = 0u16;
-            let mut best_count = 10u32;
-            let mut empty = 0;
-            for i in 0..CELLS {
-                if self.values[i] != 0 {
+            // Band rule on every changed word, until none changes.
+            loop {
+                let changed = self.sweep(seen)?;
+                if changed == 0 {
+                    break;
+                }
+                touched |= changed;
+            }
+            let mut placed = false;
+            // Cells: none empty, naked singles placed, bivalue cells remembered.
+            let mut pairs = [0u32; 3];
+            for (band, pair) in pairs.iter_mut().enumerate() {
+                let u = self.unsolved[band];
+                if u == 0 {
                     continue;
                 }
-                let options = self.candidates(i);
-                let count = options.count_ones();
-                match count {
-                    0 => return Step::Contradiction,
-                    1 => {
-                        self.place(i, options.trailing_zeros() as u8 + 1);
-                        progress = true;
-                    }
-                    _ => {
-                        empty += 1;
-                        if count < best_count {
-                            best_count = count;
-                            best_cell = i as u8;
-                            best_options = options;
-                        }
-                    }
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for digit in 0..9 {
+                    let x = self.cand[3 * digit + band];
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
                 }
+                if u & !one != 0 {
+                    return Err(Contradiction);
+                }
+                let mut singles = u & !two;
+                while singles != 0 {
+                    let bit = singles.trailing_zeros();
+                    singles &= singles - 1;
+                    let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
+                    placed |= self.assume(digit, band, bit);
+                }
+                *pair = u & two & !three;
             }
-            if empty == 0 && !progress {
-                return Step::Solved;
-            }
-            if progress {
+            if placed {
                 continue;
             }
-            // Hidden singles: a digit with one possible cell in a unit.
-            for (u, unit) in UNIT_CELLS.iter().enumerate() {
-                let mut once = 0u16;
-                let mut twice = 0u16;
-                for &c in unit {
-                    let c = usize::from(c);
-                    if self.values[c] == 0 {
-                        let m = self.candidates(c);
-                        twice |= once & m;
-                        once |= m;
-                    }
+            if self.unsolved == [0; 3] {
+                return Ok(Step::Solved);
+            }
+            // Only when bands and cells are stuck: the stack rule, on the digits that changed.
+            let mut changed = false;
+            for digit in 0..9 {
+                if touched >> (3 * digit) & 7 != 0 {
+                    changed |= self.stack_step(digit)?;
                 }
-                if (once | self.used[u]) != ALL {
-                    return Step::Contradiction;
-                }
-                let mut singles = once & !twice;
-                while singles != 0 {
-                    let bit = singles & singles.wrapping_neg();
-                    singles &= singles - 1;
-                    for &c in unit {
-                        let c = usize::from(c);
-                        if self.values[c] == 0 && self.candidates(c) & bit != 0 {
-                            if !self.place(c, bit.trailing_zeros() as u8 + 1) {
-                                return Step::Contradiction;
-                            }
-                            progress = true;
-                            break;
+            }
+            touched = 0;
+            if changed {
+                continue;
+            }
+            let (band, bit) = match self.best_bivalue(pairs) {
+                Some(cell) => cell,
+                None => match self.fewest_candidates() {
+                    Some(cell) => cell,
+                    None => return Ok(Step::Solved),
+                },
+            };
+            let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+            return Ok(Step::Guess(Guess { digit, band, bit }));
+        }
+    }
+
+    /// The bivalue cell whose two digits have the most candidates among its peers (the
+    /// product of the two counts, so that both branches remove much): it prunes best.
+    fn best_bivalue(&self, mut pairs: [u32; 3]) -> Option<(usize, u32)> {
+        if pairs == [0; 3] {
+            return None;
+        }
+        // Scoring costs about as much as the band rule: score the first ten bivalue cells
+        // only (all of them would save under 2 % of the guesses on the hardest puzzles).
+        let mut budget = 10u32;
+        for p in pairs.iter_mut() {
+            let mut keep = 0;
+            let mut rest = *p;
+            while rest != 0 && budget > 0 {
+                keep |= rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                budget -= 1;
+            }
+            *p = keep;
+        }
+        // Score per cell (band-major), multiplied digit by digit over the bivalue cells; a
+        // cell's score is final at its second digit. Ties go to the first cell.
+        let mut score = [0u16; 81];
+        let mut best = (0u16, 0usize);
+        for (word, &x) in self.cand.iter().enumerate() {
+            let band = usize::from(BAND_OF_WORD[word]);
+            let mut cells = x & pairs[band];
+            if cells == 0 {
+                continue;
+            }
+            let [o1, o2] = OTHER_WORDS[word];
+            let (o1, o2) = (self.cand[usize::from(o1)], self.cand[usize::from(o2)]);
+            while cells != 0 {
+                let bit = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let peers = BAND_PEERS.get(bit).copied().unwrap_or(0);
+                let column = COLUMN_OF_BIT.get(bit).copied().unwrap_or(0);
+                // One population count (software on baseline x86-64): the band peers in
+                // bits 0..27, the column in the other bands at bits 27..54 and 37..64.
+                let n = (u64::from(x & peers)
+                    | u64::from(o1 & column) << 27
+                    | u64::from(o2 & column) << 37)
+                    .count_ones() as u16;
+                let cell = 27 * band + bit;
+                if let Some(s) = score.get_mut(cell) {
+                    if *s == 0 {
+                        *s = n + 1;
+                    } else {
+                        // (n1 + 1) * (n2 + 1): both branches should remove much.
+                        *s *= n + 1;
+                        if *s > best.0 || (*s == best.0 && cell < best.1) {
+                            best = (*s, cell);
                         }
                     }
                 }
             }
-            if !progress {
-                return Step::Guess {
-                    cell: best_cell,
-                    options: best_options,
-                };
+        }
+        // Every bivalue cell has a score of at least 1.
+        match best {
+            (0, _) => None,
+            (_, cell) => Some(band_bit(cell)),
+        }
+    }
+
+    /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
+    /// `None` when the cell has none left.
+    #[inline(always)]
+    fn only_digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let (mut digit, mut found) = (0, 0);
+        for d in 0..9 {
+            let has = (self.cand[3 * d + band] >> bit & 1) as usize;
+            digit |= has * d;
+            found |= has;
+        }
+        (found != 0).then_some(digit)
+    }
+
+    /// The lowest digit (0..9) possible at a cell.
+    #[inline]
+    fn digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let m = 1u32 << bit;
+        (0..9).find(|&d| self.cand[3 * d + band] & m != 0)
+    }
+
+    /// The unsolved cell with the fewest candidates (first in cell order), if any.
+    fn fewest_candidates(&self) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut best_count = u32::MAX;
+        for band in 0..3 {
+            let mut u = self.unsolved[band];
+            while u != 0 {
+                let bit = u.trailing_zeros();
+                u &= u - 1;
+                let m = 1u32 << bit;
+                let count = (0..9).filter(|&d| self.cand[3 * d + band] & m != 0).count() as u32;
+                if count < best_count {
+                    best_count = count;
+                    best = Some((band, bit));
+                }
             }
         }
+        best
+    }
+
+    /// The solved grid (every cell placed).
+    fn solution(&self) -> Option<Grid> {
+        let mut cells = [0u8; CELLS];
+        for digit in 0..9u8 {
+            for band in 0..3usize {
+                let mut x = self.cand[3 * usize::from(digit) + band];
+                let offset = 27 * band;
+                while x != 0 {
+                    let bit = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    if let Some(c) = cells.get_mut(offset + bit) {
+                        *c = digit + 1;
+                    }
+                }
+            }
+        }
+        Grid::from_cells(cells).ok()
     }
 }
 
+/// A saved state: the state before a guess with the guessed digit removed from its cell.
+#[derive(Clone, Copy)]
 struct Frame {
     state: State,
-    cell: u8,
-    options: u16,
+    /// The digit-band word that changed, so propagation rechecks it.
+    index: u8,
 }
+
+/// Bytes of one saved state on a [`Solver`]'s stack: a `Solver<DEPTH>` holds `DEPTH` of them.
+pub const FRAME_BYTES: usize = core::mem::size_of::<Frame>();
 
 /// A solver with room for `DEPTH` nested guesses. [`solve`] and [`count_solutions`] use
 /// [`DEFAULT_DEPTH`]; firmware with little RAM can pick a smaller depth and handle
-/// [`SolveError::DepthExceeded`].
+/// [`SolveError::DepthExceeded`]. Its stack costs `DEPTH * FRAME_BYTES` bytes.
 pub struct Solver<const DEPTH: usize>;
 
 impl<const DEPTH: usize> Solver<DEPTH> {
     /// Counts solutions, stopping at `limit`; also returns the first solution found.
     pub fn search(grid: &Grid, limit: u32) -> Result<(u32, Option<Grid>), SolveError> {
+        Self::search_with_stats(grid, limit).map(|(count, first, _)| (count, first))
+    }
+
+    /// [`Solver::search`], also reporting the guesses made and the deepest stack used.
+    ///
+    /// ```
+    /// use sudoku_engine::{Grid, solver::Solver};
+    /// let (count, first, stats) = Solver::<64>::search_with_stats(&Grid::EMPTY, 2).unwrap();
+    /// assert_eq!(count, 2);
+    /// assert!(first.is_some_and(|g| g.is_solved()));
+    /// assert!(stats.guesses >= 1 && stats.max_depth <= stats.guesses);
+    /// ```
+    pub fn search_with_stats(
+        grid: &Grid,
+        limit: u32,
+    ) -> Result<(u32, Option<Grid>, SolveStats), SolveError> {
+        Self::run(grid, limit, true)
+    }
+
+    /// Counts solutions up to `limit`, with search statistics, without building a grid for
+    /// the first solution: the cheapest way to test uniqueness.
+    pub fn count_with_stats(grid: &Grid, limit: u32) -> Result<(u32, SolveStats), SolveError> {
+        Self::run(grid, limit, false).map(|(count, _, stats)| (count, stats))
+    }
+
+    /// The search; `keep_first` builds the first solution's grid.
+    fn run(
+        grid: &Grid,
+        limit: u32,
+        keep_first: bool,
+    ) -> Result<(u32, Option<Grid>, SolveStats), SolveError> {
+        let mut stats = SolveStats::default();
         let Some(mut state) = State::new(grid) else {
-            return Ok((0, None));
+            return Ok((0, None, stats));
         };
         if limit == 0 {
-            return Ok((0, None));
+            return Ok((0, None, stats));
         }
         let mut stack: Vec<Frame, DEPTH> = Vec::new();
+        // What the band rule last saw of each word (`u32::MAX`: never, as no word has bit 31).
+        let mut seen = [u32::MAX; 27];
         let mut count = 0u32;
         let mut first = None;
         loop {
-            match state.propagate() {
-                Step::Guess { cell, options } => {
-                    let d = options.trailing_zeros() as u8 + 1;
-                    let rest = options & (options - 1);
+            match state.propagate(&mut seen) {
+                Ok(Step::Guess(g)) => {
+                    let index = 3 * g.digit + g.band;
+                    let mut saved = state;
+                    saved.cand[index] &= !(1u32 << g.bit);
                     stack
                         .push(Frame {
-                            state,
-                            cell,
-                            options: rest,
+                            state: saved,
+                            index: index as u8,
                         })
                         .map_err(|_| SolveError::DepthExceeded)?;
-                    state.place(usize::from(cell), d);
+                    stats.guesses += 1;
+                    stats.max_depth = stats.max_depth.max(stack.len() as u32);
+                    state.assume(g.digit, g.band, g.bit);
                     continue;
                 }
-                Step::Solved => {
+                Ok(Step::Solved) => {
                     count += 1;
-                    if first.is_none() {
-                        first = Grid::from_cells(state.values).ok();
+                    if keep_first && first.is_none() {
+                        first = state.solution();
                     }
                     if count >= limit {
-                        return Ok((count, first));
+                        return Ok((count, first, stats));
                     }
                 }
-                Step::Contradiction => {}
+                Err(Contradiction) => {}
             }
-            // Backtrack: resume the most recent guess that still has an untried digit.
-            loop {
-                let Some(top) = stack.last_mut() else {
-                    return Ok((count, first));
-                };
-                if top.options == 0 {
-                    stack.pop();
-                    continue;
-                }
-                let d = top.options.trailing_zeros() as u8 + 1;
-                top.options &= top.options - 1;
-                state = top.state;
-                let cell = usize::from(top.cell);
-                if top.options == 0 {
-                    stack.pop();
-                }
-                state.place(cell, d);
-                break;
+            // Backtrack: resume the most recent saved state.
+            let Some(frame) = stack.pop() else {
+                return Ok((count, first, stats));
+            };
+            state = frame.state;
+            seen = state.cand;
+            if let Some(w) = seen.get_mut(usize::from(frame.index)) {
+                *w = u32::MAX;
             }
         }
     }
@@ -251,7 +787,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
 /// assert_eq!(count_solutions(&Grid::EMPTY, 2), Ok(2));
 /// ```
 pub fn count_solutions(grid: &Grid, limit: u32) -> Result<u32, SolveError> {
-    Solver::<DEFAULT_DEPTH>::search(grid, limit).map(|(n, _)| n)
+    Solver::<DEFAULT_DEPTH>::count_with_stats(grid, limit).map(|(n, _)| n)
 }
 
 /// Solves `grid`: no solution, a unique one, or one of several — in a single search.
@@ -331,6 +867,83 @@ mod tests {
             count_solutions(&Grid::from_cells(one_missing).unwrap(), 10),
             Ok(1)
         );
+    }
+
+    /// The first puzzle of the forum's "hardest" sample: propagation alone does not solve it.
+    const HARD: &str =
+        "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6";
+
+    #[test]
+    fn stats_count_guesses_and_the_stack_needed() {
+        let easy = grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let (count, first, stats) = Solver::<64>::search_with_stats(&easy, 2).unwrap();
+        assert_eq!((count, stats), (1, SolveStats::default()));
+        assert!(first.is_some_and(|g| g.solves(&easy)));
+
+        let hard = grid(HARD);
+        let (count, first, stats) = Solver::<64>::search_with_stats(&hard, 2).unwrap();
+        assert_eq!(count, 1);
+        assert!(first.is_some_and(|g| g.solves(&hard)));
+        assert!(stats.guesses >= stats.max_depth && stats.max_depth >= 1);
+        assert_eq!(
+            Solver::<64>::count_with_stats(&hard, 2),
+            Ok((1, stats)),
+            "counting searches exactly as solving does"
+        );
+        // Exactly `max_depth` saved states suffice; one fewer does not.
+        let depth = stats.max_depth as usize;
+        assert!(depth <= 8, "depth {depth}");
+        let with = |d: usize| match d {
+            0 => Solver::<0>::search(&hard, 2),
+            1 => Solver::<1>::search(&hard, 2),
+            2 => Solver::<2>::search(&hard, 2),
+            3 => Solver::<3>::search(&hard, 2),
+            4 => Solver::<4>::search(&hard, 2),
+            5 => Solver::<5>::search(&hard, 2),
+            6 => Solver::<6>::search(&hard, 2),
+            7 => Solver::<7>::search(&hard, 2),
+            _ => Solver::<8>::search(&hard, 2),
+        };
+        assert_eq!(with(depth).map(|r| r.0), Ok(1));
+        assert_eq!(with(depth - 1), Err(SolveError::DepthExceeded));
+    }
+
+    #[test]
+    fn a_saved_state_stays_small() {
+        // 27 digit-band words + 3 unsolved masks + the changed word's index.
+        assert_eq!(FRAME_BYTES, 124);
+    }
+
+    #[test]
+    fn the_empty_grid_answers_multiple_quickly() {
+        let (count, first, stats) = Solver::<64>::search_with_stats(&Grid::EMPTY, 2).unwrap();
+        assert_eq!(count, 2);
+        assert!(first.is_some_and(|g| g.is_solved()));
+        // Each guess places one digit until the grid is nearly full: this is the deepest
+        // search there is (47 saved states), far beyond any puzzle of the corpora.
+        assert!(stats.guesses < 100 && stats.max_depth <= 64, "{stats:?}");
+    }
+
+    #[test]
+    fn a_wrong_extra_given_that_clashes_with_nothing_has_no_solution() {
+        let hard = grid(HARD);
+        let Ok(Solution::Unique(s)) = solve(&hard) else {
+            panic!("unique")
+        };
+        let mut wrong = 0;
+        for cell in crate::Cell::all().filter(|&c| hard.get(c) == 0) {
+            for d in 1..=9u8 {
+                if d != s.get(cell) && !hard.clashes(cell, d) {
+                    let mut g = hard;
+                    g.set(cell, d).unwrap();
+                    assert_eq!(count_solutions(&g, 2), Ok(0), "{cell}={d}");
+                    wrong += 1;
+                }
+            }
+        }
+        assert!(wrong > 100);
     }
 
     #[test]

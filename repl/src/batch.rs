@@ -67,7 +67,7 @@ pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
 /// stdout ends quietly.
 pub fn run_lines(
     path: Option<&Path>,
-    mut per_line: impl FnMut(usize, &[u8]) -> (String, bool),
+    per_line: impl Fn(usize, &[u8]) -> (String, bool) + Sync,
 ) -> ExitCode {
     let input = match read_input(path) {
         Ok(i) => i,
@@ -78,19 +78,12 @@ pub fn run_lines(
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut all_ok = true;
-    let result = (|| -> Result<(), Closed> {
-        for (n, line) in puzzle_lines(&input) {
-            let (text, ok) = per_line(n, line);
-            all_ok &= ok;
-            out.write_all(text.as_bytes()).map_err(closed)?;
-            out.write_all(b"\n").map_err(closed)?;
-        }
-        out.flush().map_err(closed)
-    })();
+    let lines: Vec<(usize, &[u8])> = puzzle_lines(&input).collect();
+    let result = crate::parallel::run_lines(&lines, per_line, &mut out)
+        .and_then(|all_ok| out.flush().map_err(closed).map(|()| all_ok));
     match result {
-        Ok(()) if all_ok => ExitCode::SUCCESS,
-        Ok(()) => ExitCode::FAILURE,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(Closed) => ExitCode::SUCCESS,
     }
 }

@@ -8,6 +8,7 @@ pub mod game;
 pub mod generate_cmd;
 pub mod input;
 pub mod output;
+pub mod parallel;
 pub mod render;
 pub mod repl;
 pub mod savefile;

@@ -138,3 +138,39 @@ fn a_closed_stdout_ends_quietly() {
     assert_eq!(stderr, "", "no panic or error text on a closed pipe");
     assert!(status.code().is_some(), "ended by itself, not by a signal");
 }
+
+#[test]
+fn a_large_input_solved_on_all_cores_keeps_the_order_of_its_lines() {
+    // Enough lines for the parallel path, mixing every kind of answer.
+    let kinds = [
+        (PUZZLE.to_string(), SOLUTION.to_string()),
+        (NO_SOLUTION.to_string(), "no solution".to_string()),
+        (EMPTY.to_string(), "multiple solutions".to_string()),
+        (
+            PUZZLE[..80].to_string(),
+            String::new(), // invalid: names its own line number
+        ),
+    ];
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for i in 0..5000 {
+        let (line, answer) = &kinds[(i * 7 + i / 3) % kinds.len()];
+        input.push_str(line);
+        input.push('\n');
+        expected.push(if answer.is_empty() {
+            format!(
+                "invalid: line {}, column 81: the puzzle ends after 80 cells; expected 81",
+                i + 1
+            )
+        } else {
+            answer.clone()
+        });
+    }
+    let out = sudoku().arg("solve").write_stdin(input).assert().code(1);
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        out.get_output().stderr.is_empty(),
+        "no progress bar off a terminal"
+    );
+    assert_eq!(stdout.lines().collect::<Vec<_>>(), expected);
+}

@@ -60,3 +60,21 @@ fn removing_a_clue_from_a_minimal_puzzle_gives_multiple_solutions() {
         assert_eq!(count_solutions(&fewer, 2), Ok(2), "without {cell}");
     }
 }
+
+#[test]
+fn every_hard_list_and_qqwing_puzzle_is_unique_and_solved() {
+    for file in [
+        "tdoku_magictour_top1465.txt",
+        "qqwing_simple_1000.txt",
+        "qqwing_expert_1000.txt",
+    ] {
+        for line in corpus_lines(file) {
+            let puzzle = Grid::parse_line(line.as_bytes()).unwrap();
+            match solve(&puzzle) {
+                Ok(Solution::Unique(s)) => assert!(s.solves(&puzzle), "{file}: {line}"),
+                other => panic!("{file}: {line}: {other:?}"),
+            }
+            assert_eq!(count_solutions(&puzzle, 3), Ok(1), "{file}: {line}");
+        }
+    }
+}

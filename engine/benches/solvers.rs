@@ -1,0 +1,169 @@
+//! Side-by-side solver benchmark: this engine against the `sudoku` crate 0.8 (a JCZSolve
+//! port), on the shared corpora, in one run.
+//!
+//! `cargo bench -p sudoku-engine --bench solvers` prints, per corpus, the median µs per puzzle
+//! of both solvers (parse included, count solutions up to 2; thread CPU time, the two
+//! interleaved every 1,000 puzzles), the ratio ours / crate, and our guesses per puzzle and
+//! deepest guess chain. Environment: `BENCH_REPS` (default 5) timed
+//! repetitions, `BENCH_LIMIT` caps the puzzles per corpus (default: all), `BENCH_ONLY` runs
+//! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use sudoku_engine::Grid;
+use sudoku_engine::solver::{DEFAULT_DEPTH, FRAME_BYTES, SolveStats, Solver};
+
+const CORPORA: [(&str, &str); 4] = [
+    ("kaggle", "kaggle_sample_20k.txt"),
+    ("17-clue", "tdoku_17clue.txt"),
+    ("top1465", "tdoku_magictour_top1465.txt"),
+    ("1905_11+", "tdoku_forum_hardest_1905_11plus.txt"),
+];
+
+fn env_number(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn load(file: &str, limit: usize) -> Vec<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/data")
+        .join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(limit)
+        .map(str::to_owned)
+        .collect()
+}
+
+fn ours(line: &str) -> u32 {
+    match Grid::parse_line(line.as_bytes()) {
+        Ok(g) => sudoku_engine::count_solutions(&g, 2).unwrap_or(0),
+        Err(_) => 0,
+    }
+}
+
+fn crate_sudoku(line: &str) -> u32 {
+    match sudoku::Sudoku::from_str_line(line) {
+        Ok(s) => s.solutions_count_up_to(2) as u32,
+        Err(_) => 0,
+    }
+}
+
+/// Nanoseconds this thread has run: on-CPU time from Linux's schedstat, so time the shared
+/// machine spends on other processes does not count; wall time elsewhere.
+fn thread_ns(wall: Instant) -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| wall.elapsed().as_nanos() as u64)
+}
+
+/// Runs `f` on every line; returns the thread time it took.
+fn run(lines: &[String], f: fn(&str) -> u32, wall: Instant) -> u64 {
+    let start = thread_ns(wall);
+    let mut total = 0u32;
+    for line in lines {
+        total = total.wrapping_add(f(black_box(line)));
+    }
+    black_box(total);
+    thread_ns(wall) - start
+}
+
+/// µs per puzzle of ours and of the crate. The two alternate every 1,000 puzzles (and swap
+/// who goes first), so both see the same load on a shared machine; passes repeat until each
+/// has run at least 100 ms.
+fn time_both(lines: &[String], wall: Instant) -> (f64, f64) {
+    let (mut ours_ns, mut crate_ns, mut puzzles) = (0u64, 0u64, 0u64);
+    let mut ours_first = true;
+    while ours_ns.min(crate_ns) < 100_000_000 {
+        for chunk in lines.chunks(1000) {
+            if ours_first {
+                ours_ns += run(chunk, ours, wall);
+                crate_ns += run(chunk, crate_sudoku, wall);
+            } else {
+                crate_ns += run(chunk, crate_sudoku, wall);
+                ours_ns += run(chunk, ours, wall);
+            }
+            ours_first = !ours_first;
+            puzzles += chunk.len() as u64;
+        }
+    }
+    let per = |ns: u64| ns as f64 / 1e3 / puzzles as f64;
+    (per(ours_ns), per(crate_ns))
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+fn main() {
+    let reps = env_number("BENCH_REPS", 5).max(1);
+    let limit = env_number("BENCH_LIMIT", usize::MAX);
+    let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    println!(
+        "solvers: median of {reps} runs, thread CPU µs/puzzle, parse + count up to 2; saved state {FRAME_BYTES} bytes"
+    );
+    println!(
+        "{:<10} {:>7} {:>10} {:>10} {:>8} {:>10} {:>9} {:>9}",
+        "set", "puzzles", "ours µs", "crate µs", "ratio", "guesses/p", "max depth", "no-guess"
+    );
+    let mut deepest = 0;
+    let wall = Instant::now();
+    for (name, file) in CORPORA
+        .into_iter()
+        .filter(|(name, _)| name.contains(&*only))
+    {
+        let lines = load(file, limit);
+        // Untimed pass: both agree every puzzle is unique; collect our search statistics.
+        let mut stats = SolveStats::default();
+        let mut no_guess = 0usize;
+        for line in &lines {
+            let grid = Grid::parse_line(line.as_bytes()).expect("corpus puzzles parse");
+            let (count, _, s) = Solver::<DEFAULT_DEPTH>::search_with_stats(&grid, 2)
+                .expect("depth suffices for the corpora");
+            assert_eq!(count, 1, "ours: {line}");
+            assert_eq!(crate_sudoku(line), 1, "crate: {line}");
+            stats.guesses += s.guesses;
+            stats.max_depth = stats.max_depth.max(s.max_depth);
+            no_guess += usize::from(s.guesses == 0);
+        }
+        deepest = deepest.max(stats.max_depth);
+        let mut ours_us = Vec::with_capacity(reps);
+        let mut crate_us = Vec::with_capacity(reps);
+        let mut ratios = Vec::with_capacity(reps);
+        for _ in 0..reps {
+            let (a, b) = time_both(&lines, wall);
+            ours_us.push(a);
+            crate_us.push(b);
+            ratios.push(a / b);
+            if std::env::var_os("BENCH_VERBOSE").is_some() {
+                eprintln!("{name}: ours {a:.3} crate {b:.3} ratio {:.3}", a / b);
+            }
+        }
+        println!(
+            "{:<10} {:>7} {:>10.2} {:>10.2} {:>8.3} {:>10.1} {:>9} {:>8.1}%",
+            name,
+            lines.len(),
+            median(&mut ours_us),
+            median(&mut crate_us),
+            median(&mut ratios),
+            f64::from(stats.guesses) / lines.len() as f64,
+            stats.max_depth,
+            100.0 * no_guess as f64 / lines.len() as f64,
+        );
+    }
+    println!("deepest guess chain over all sets: {deepest}");
+}
