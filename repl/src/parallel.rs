@@ -9,6 +9,8 @@ use std::io::{IsTerminal, Write};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
+use sudoku_engine::{Grid, Solution, solve};
+
 use crate::batch::solve_line;
 use crate::output::{Closed, closed};
 
@@ -32,10 +34,7 @@ pub fn solve_lines(
         let mut text = Vec::with_capacity(task.len() * 82);
         let mut all_unique = true;
         for &(n, line) in task {
-            let (answer, ok) = solve_line(n, line, first);
-            all_unique &= ok;
-            text.extend_from_slice(answer.as_bytes());
-            text.push(b'\n');
+            all_unique &= write_answer(&mut text, n, line, first);
         }
         (text, all_unique)
     };
@@ -67,4 +66,21 @@ pub fn solve_lines(
     }
     progress.finish_and_clear();
     Ok(all_unique)
+}
+
+/// Appends what `sudoku solve` prints for one line; returns whether it had one solution.
+/// The common case, a unique solution, is written straight into `out` (no text is built);
+/// anything else goes through [`solve_line`], which words it.
+fn write_answer(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: bool) -> bool {
+    if let Ok(grid) = Grid::parse_line(line) {
+        if let Ok(Solution::Unique(solution)) = solve(&grid) {
+            out.extend_from_slice(&solution.to_line_bytes());
+            out.push(b'\n');
+            return true;
+        }
+    }
+    let (answer, ok) = solve_line(line_no, line, first);
+    out.extend_from_slice(answer.as_bytes());
+    out.push(b'\n');
+    ok
 }
