@@ -9,7 +9,7 @@
 //! # Propagation
 //! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
 //!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
-//!   union of the permutations that fit inside it ([`PERM_UNION`]) keeps exactly the mini-rows
+//!   union of the permutations that fit inside it (a 512-entry table) keeps exactly the mini-rows
 //!   that can still be used. This is box-line reduction (pointing and claiming) inside the
 //!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
 //!   A box left in one column clears that column in the other bands.
