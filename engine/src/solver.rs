@@ -9,19 +9,25 @@
 //! # Propagation
 //! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
 //!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
-//!   union of the permutations that fit inside it ([`PERM_UNION`]) keeps exactly the mini-rows
+//!   union of the permutations that fit inside it (a 512-entry table) keeps exactly the mini-rows
 //!   that can still be used. This is box-line reduction (pointing and claiming) inside the
 //!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
+//!   A box left in one column clears that column in the other bands.
 //! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
-//!   columns: column hidden singles and box-column interactions across bands.
+//!   columns: column hidden singles and box-column interactions across bands. It runs only
+//!   when the band rule and the cells are stuck, on the digits that changed.
 //! - *Cells.* Counting the digits of each cell with three bitwise accumulators finds empty
 //!   cells (contradiction), naked singles, and bivalue cells.
 //!
 //! # Search
-//! Depth-first with binary branching: pick a digit of a bivalue cell (or of a cell with the
-//! fewest candidates), save the state with that digit removed, and place it. A contradiction
-//! resumes the most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved
-//! states ([`FRAME_BYTES`] each): no recursion, no allocation, no division.
+//! Depth-first with binary branching on a bivalue cell: among the first ten, the one whose two
+//! digits have the most candidates among its peers (product of the two counts), so both
+//! branches prune much; with no bivalue cell, a cell with the fewest candidates. Save the
+//! state with the digit removed, and place it. A contradiction resumes the most recent saved
+//! state. The stack is a fixed-capacity array of `DEPTH` saved states ([`FRAME_BYTES`] each):
+//! no recursion, no allocation, no division. Measured: 84 guesses per puzzle on the forum's
+//! hardest 48,766 (the `sudoku` crate, JCZSolve, makes about 165), at most 14 saved states on
+//! the shared corpora, 47 for the empty grid.
 
 use core::fmt;
 

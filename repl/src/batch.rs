@@ -42,32 +42,49 @@ pub fn puzzle_lines(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         })
 }
 
-/// What `sudoku solve` prints for one line, and whether it counts as a success.
-pub fn solve_line(line_no: usize, line: &[u8], first: bool) -> (String, bool) {
+/// Writes what `sudoku solve` prints for one line (newline included) into `out`; returns
+/// whether the puzzle had exactly one solution. A unique solution goes straight into the
+/// buffer as bytes: on large files that is most lines, and the hot path of the command.
+pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: bool) -> bool {
     let grid = match Grid::parse_line(line) {
         Ok(g) => g,
-        Err(e) => return (format!("invalid: {}", e.on_line(line_no)), false),
+        Err(e) => {
+            let _ = writeln!(out, "invalid: {}", e.on_line(line_no));
+            return false;
+        }
     };
-    match solve(&grid) {
-        Ok(Solution::Unique(s)) => (s.line().to_string(), true),
-        Ok(Solution::Multiple(s)) if first => (s.line().to_string(), false),
-        Ok(Solution::Multiple(_)) => ("multiple solutions".to_string(), false),
-        Ok(Solution::None) => ("no solution".to_string(), false),
-        Err(e) => (format!("error: {e}"), false),
-    }
+    let (answer, ok) = match solve(&grid) {
+        Ok(Solution::Unique(s)) => (s, true),
+        Ok(Solution::Multiple(s)) if first => (s, false),
+        Ok(Solution::Multiple(_)) => {
+            out.extend_from_slice(b"multiple solutions\n");
+            return false;
+        }
+        Ok(Solution::None) => {
+            out.extend_from_slice(b"no solution\n");
+            return false;
+        }
+        Err(e) => {
+            let _ = writeln!(out, "error: {e}");
+            return false;
+        }
+    };
+    out.extend_from_slice(&answer.to_line_bytes());
+    out.push(b'\n');
+    ok
 }
 
 /// `sudoku solve [FILE] [--first]`.
 pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
-    run_lines(path, |n, line| solve_line(n, line, first))
+    run_lines(path, |out, n, line| write_solve_line(out, n, line, first))
 }
 
-/// Runs a batch command: reads the input (exit 2 if it cannot), writes `per_line`'s text for
-/// every puzzle line, and exits 0 only when `per_line` said `true` for all of them. A closed
-/// stdout ends quietly.
+/// Runs a batch command: reads the input (exit 2 if it cannot), lets `per_line` write one
+/// output line for every puzzle line, and exits 0 only when `per_line` said `true` for all of
+/// them. A closed stdout ends quietly.
 pub fn run_lines(
     path: Option<&Path>,
-    per_line: impl Fn(usize, &[u8]) -> (String, bool) + Sync,
+    per_line: impl Fn(&mut Vec<u8>, usize, &[u8]) -> bool + Sync,
 ) -> ExitCode {
     let input = match read_input(path) {
         Ok(i) => i,

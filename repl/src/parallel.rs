@@ -20,21 +20,19 @@ const CHUNK: usize = 8_192;
 /// Puzzles per parallel task inside a chunk.
 const TASK: usize = 128;
 
-/// Runs `per_line` on the puzzle `lines` (line number, text), writing its text for each as
-/// one line, in order. Returns whether `per_line` said `true` for every line.
+/// Runs `per_line` on the puzzle `lines` (line number, text); it appends one output line per
+/// puzzle to a buffer. Buffers are written in input order. Returns whether `per_line` said
+/// `true` for every line.
 pub fn run_lines(
     lines: &[(usize, &[u8])],
-    per_line: impl Fn(usize, &[u8]) -> (String, bool) + Sync,
+    per_line: impl Fn(&mut Vec<u8>, usize, &[u8]) -> bool + Sync,
     out: &mut impl Write,
 ) -> Result<bool, Closed> {
     let solve_task = |task: &[(usize, &[u8])]| {
         let mut text = Vec::with_capacity(task.len() * 82);
         let mut all_unique = true;
         for &(n, line) in task {
-            let (answer, ok) = per_line(n, line);
-            all_unique &= ok;
-            text.extend_from_slice(answer.as_bytes());
-            text.push(b'\n');
+            all_unique &= per_line(&mut text, n, line);
         }
         (text, all_unique)
     };
