@@ -981,7 +981,7 @@ mod tests {
             );
             // Band words with every nonempty pattern of each mini-row (1, 2 or 3 cells).
             let cells = spread_minirows(m);
-            for pattern in [cells, cells & 0o1111_1111_1, cells & 0o6666_6666_6] {
+            for pattern in [cells, cells & 0o111_111_111, cells & 0o666_666_666] {
                 let rows = u32::from(SHRINK[(pattern & 0x1ff) as usize])
                     | u32::from(SHRINK[(pattern >> 9 & 0x1ff) as usize]) << 3
                     | u32::from(SHRINK[(pattern >> 18 & 0x1ff) as usize]) << 6;
