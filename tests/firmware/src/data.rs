@@ -49,6 +49,14 @@ const fn is_data_line(text: &[u8], i: usize) -> bool {
     i < text.len() && text[i] != b'#' && text[i] != b'\n' && text[i] != b'\r'
 }
 
+/// The start of the first data line at or after `i` (`text.len()` or more if none).
+const fn data_line_from(text: &[u8], mut i: usize) -> usize {
+    while i < text.len() && !is_data_line(text, i) {
+        i = next_line(text, i);
+    }
+    i
+}
+
 const fn next_line(text: &[u8], mut i: usize) -> usize {
     while i < text.len() && text[i] != b'\n' {
         i += 1;
@@ -169,12 +177,8 @@ pub const fn golden_stream<const LEN: usize>(text: &[u8]) -> [u8; LEN] {
 const fn encode_golden(text: &[u8], out: &mut [u8]) -> usize {
     let write = !out.is_empty();
     let mut at = 0;
-    let mut line = 0;
+    let mut line = data_line_from(text, 0);
     while line < text.len() {
-        if !is_data_line(text, line) {
-            line = next_line(text, line);
-            continue;
-        }
         let seed = u64_at(text, field(text, line, 0)).to_le_bytes();
         let cells = cells_at(text, field(text, line, 1));
         let mut c = 0;
@@ -183,7 +187,7 @@ const fn encode_golden(text: &[u8], out: &mut [u8]) -> usize {
             c += 1;
         }
         at = write_givens(&cells, out, at + 8);
-        line = next_line(text, line);
+        line = data_line_from(text, next_line(text, line));
     }
     at
 }
@@ -244,12 +248,8 @@ pub const fn cases_stream<const NAME: usize, const LEN: usize>(text: &[u8]) -> [
 const fn encode_cases<const NAME: usize>(text: &[u8], out: &mut [u8]) -> usize {
     let write = !out.is_empty();
     let mut at = 0;
-    let mut line = 0;
+    let mut line = data_line_from(text, 0);
     while line < text.len() {
-        if !is_data_line(text, line) {
-            line = next_line(text, line);
-            continue;
-        }
         let first = field(text, line, 2);
         let hash = if field_len(text, first) == 1 {
             0
@@ -274,7 +274,7 @@ const fn encode_cases<const NAME: usize>(text: &[u8], out: &mut [u8]) -> usize {
         }
         let cells = cells_at(text, field(text, line, 0));
         at = write_givens(&cells, out, at + 6 + NAME);
-        line = next_line(text, line);
+        line = data_line_from(text, next_line(text, line));
     }
     at
 }
