@@ -3,7 +3,9 @@
 use core::fmt;
 
 use crate::grid::{Cell, Grid};
-use crate::units::{CELLS, PEERS};
+use crate::units::CELLS;
+#[cfg(not(target_os = "none"))]
+use crate::units::PEERS;
 
 /// A set of digits 1–9, stored as a bitmask (bit `d - 1` for digit `d`).
 ///
@@ -151,8 +153,14 @@ impl Candidates {
                 continue;
             }
             let mut used = DigitSet::EMPTY;
+            #[cfg(not(target_os = "none"))]
             for &p in &PEERS[cell.index()] {
                 used = used.with(values[usize::from(p)]);
+            }
+            // Cortex-M: no peer table (a peer seen twice changes nothing).
+            #[cfg(target_os = "none")]
+            for p in crate::units::unit_peers(cell.index()) {
+                used = used.with(values.get(p).copied().unwrap_or(0));
             }
             masks[cell.index()] = DigitSet::ALL.difference(used);
         }
@@ -179,9 +187,17 @@ impl Candidates {
             return false;
         }
         self.masks[cell.index()] = DigitSet::EMPTY;
+        #[cfg(not(target_os = "none"))]
         for &p in &PEERS[cell.index()] {
             let m = &mut self.masks[usize::from(p)];
             *m = m.without(digit);
+        }
+        // Cortex-M: no peer table (a peer seen twice changes nothing).
+        #[cfg(target_os = "none")]
+        for p in crate::units::unit_peers(cell.index()) {
+            if let Some(m) = self.masks.get_mut(p) {
+                *m = m.without(digit);
+            }
         }
         true
     }

@@ -87,6 +87,8 @@ pub struct SolveStats {
 const BAND: u32 = 0x7ff_ffff;
 
 /// For a 9-bit row of a band: bit `k` set when box `k` of the row holds a set bit.
+/// Hosts only: Cortex-M computes the mini-row matrix with bit operations ([`band_keep`]).
+#[cfg(not(target_os = "none"))]
 const SHRINK: [u8; 512] = {
     let mut t = [0u8; 512];
     let mut w = 0;
@@ -106,6 +108,8 @@ const SHRINK: [u8; 512] = {
 /// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
 /// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
 /// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
+/// Hosts only: Cortex-M computes it with bit operations ([`perm_union_bits`]).
+#[cfg(not(target_os = "none"))]
 const PERM_UNION: [u16; 512] = {
     const PERMS: [u16; 6] = {
         let orders = [
@@ -140,6 +144,7 @@ const PERM_UNION: [u16; 512] = {
 };
 
 /// Three box bits of a row to the nine cell bits of those boxes.
+#[cfg(not(target_os = "none"))]
 const EXPAND_BOXES: [u32; 8] = {
     let mut t = [0u32; 8];
     let mut k = 0;
@@ -211,19 +216,59 @@ const OTHER_WORDS: [[u8; 2]; 27] = {
     t
 };
 
-/// The cells of a band on the permutations inside a 9-bit mini-row matrix ([`PERM_UNION`]
-/// spread to cells); 0 when none fits.
+/// The cells of a band word that lie on a permutation of its mini-rows (one per row and per
+/// box); 0 when none fits.
 #[inline(always)]
-fn permutation_cells(rows: u32) -> u32 {
-    // Hosts: one 2 KiB table. Cortex-M: the 1 KiB mini-row table and three small lookups.
+fn band_keep(x: u32) -> u32 {
+    // Hosts: three 512-byte lookups and one 2 KiB table.
     #[cfg(not(target_os = "none"))]
     {
+        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
+            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
+            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
         PERM_CELLS[(rows & 0x1ff) as usize]
+    }
+    // Cortex-M: no table (1.5 KiB of flash saved). One flag per mini-row, at its first cell
+    // (bit 9 * row + 3 * box); the permutation rule on the flags in place; each kept flag
+    // spread back to its three cells (no carry: the flags are three bits apart).
+    #[cfg(target_os = "none")]
+    {
+        perm_union_bits::<3>((x | x >> 1 | x >> 2) & 0x124_9249) * 7
+    }
+}
+
+/// The union of the permutations inside a 9-bit 3×3 matrix (bit `3 * row + col`), as
+/// [`PERM_UNION`].
+#[inline(always)]
+fn perm_union(m: u32) -> u32 {
+    #[cfg(not(target_os = "none"))]
+    {
+        u32::from(PERM_UNION[(m & 0x1ff) as usize])
     }
     #[cfg(target_os = "none")]
     {
-        spread_minirows(u32::from(PERM_UNION[(rows & 0x1ff) as usize]))
+        perm_union_bits::<1>(m & 0x1ff)
     }
+}
+
+/// [`PERM_UNION`] by bit operations, on a 3×3 matrix whose entry (row, col) is bit
+/// `3 * S * row + S * col` (`S` = 1: compact; `S` = 3: one flag per mini-row of a band).
+/// Entry (r, c) lies on a permutation inside the matrix when it is set and the two other
+/// rows match the two other columns: (r+1, c+1) and (r+2, c+2), or (r+1, c+2) and (r+2, c+1),
+/// indices mod 3. Rotating the columns (`a`: c+1, `b`: c+2) and the rows tests all nine
+/// entries at once, with no table and no branch.
+#[cfg(any(test, target_os = "none"))]
+#[inline(always)]
+fn perm_union_bits<const S: u32>(f: u32) -> u32 {
+    let col0 = 1 | 1 << (3 * S) | 1 << (6 * S);
+    let (col1, col2) = (col0 << S, col0 << (2 * S));
+    // Entry (r, c) of `a` is entry (r, c+1) of `f`; of `b`, (r, c+2).
+    let a = (f >> S & (col0 | col1)) | (f << (2 * S) & col2);
+    let b = (f >> (2 * S) & col0) | (f << S & (col1 | col2));
+    // Rows r+1 and r+2 (bits shifted above the matrix are cleared by the final `f &`).
+    let row1 = |x: u32| x >> (3 * S) | x << (6 * S);
+    let row2 = |x: u32| x >> (6 * S) | x << (3 * S);
+    f & ((row1(a) & row2(b)) | (row2(a) & row1(b)))
 }
 
 /// The columns (spread over a band) claimed by boxes whose candidates lie in one column, for
@@ -262,6 +307,7 @@ const CLAIMED: [u32; 512] = {
 };
 
 /// A 9-bit mini-row matrix spread to the 27 cells of a band.
+#[cfg(not(target_os = "none"))]
 #[inline(always)]
 const fn spread_minirows(a: u32) -> u32 {
     EXPAND_BOXES[(a & 7) as usize]
@@ -390,10 +436,7 @@ impl State {
         let Some(&x) = self.cand.get(index) else {
             return Ok(0);
         };
-        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
-            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
-            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
-        let keep = permutation_cells(rows);
+        let keep = band_keep(x);
         if keep == 0 {
             return Err(Contradiction);
         }
@@ -473,7 +516,7 @@ impl State {
         let mut shift = 0;
         while shift < 9 {
             let m = (p[0] >> shift & 7) | (p[1] >> shift & 7) << 3 | (p[2] >> shift & 7) << 6;
-            let a = u32::from(PERM_UNION[(m & 0x1ff) as usize]);
+            let a = perm_union(m);
             if a == 0 {
                 return Err(Contradiction);
             }
@@ -926,6 +969,27 @@ mod tests {
         };
         assert_eq!(with(depth).map(|r| r.0), Ok(1));
         assert_eq!(with(depth - 1), Err(SolveError::DepthExceeded));
+    }
+
+    #[test]
+    fn the_cortex_m_bit_operations_match_the_host_tables() {
+        for m in 0..512u32 {
+            assert_eq!(
+                perm_union_bits::<1>(m),
+                u32::from(PERM_UNION[m as usize]),
+                "{m:#o}"
+            );
+            // Band words with every nonempty pattern of each mini-row (1, 2 or 3 cells).
+            let cells = spread_minirows(m);
+            for pattern in [cells, cells & 0o111_111_111, cells & 0o666_666_666] {
+                let rows = u32::from(SHRINK[(pattern & 0x1ff) as usize])
+                    | u32::from(SHRINK[(pattern >> 9 & 0x1ff) as usize]) << 3
+                    | u32::from(SHRINK[(pattern >> 18 & 0x1ff) as usize]) << 6;
+                let bits =
+                    perm_union_bits::<3>((pattern | pattern >> 1 | pattern >> 2) & 0x124_9249) * 7;
+                assert_eq!(bits, PERM_CELLS[rows as usize], "{pattern:#x}");
+            }
+        }
     }
 
     #[test]

@@ -106,6 +106,22 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
 /// The 20 peers of each cell, in increasing order.
 pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 
+/// The peers of `cell` from its three units, for Cortex-M, which has no room for the
+/// 1,620-byte [`PEERS`]: a peer that shares two units with the cell comes twice (so use it
+/// only where that does not matter). None for a cell out of range.
+#[cfg(any(test, target_os = "none"))]
+pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
+    let units = match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
+        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
+        _ => [UNITS; 3],
+    };
+    units
+        .into_iter()
+        .flat_map(|u| UNIT_CELLS.get(u).into_iter().flatten())
+        .map(|&p| usize::from(p))
+        .filter(move |&p| p != cell)
+}
+
 /// Whether two cells see each other (share a unit). A cell does not see itself.
 #[inline]
 pub fn sees(a: usize, b: usize) -> bool {
@@ -155,6 +171,24 @@ mod tests {
             assert!(peers.iter().all(|&p| sees(i, usize::from(p))));
             assert!(peers.windows(2).all(|w| w[0] < w[1]));
         }
+        for (i, peers) in PEERS.iter().enumerate() {
+            let mut from_units: [usize; 24] = [CELLS; 24];
+            let mut n = 0;
+            for p in unit_peers(i) {
+                if !from_units.contains(&p) {
+                    from_units[n] = p;
+                    n += 1;
+                }
+            }
+            from_units[..n].sort_unstable();
+            assert!(
+                from_units[..n]
+                    .iter()
+                    .copied()
+                    .eq(peers.iter().map(|&p| usize::from(p)))
+            );
+        }
+        assert_eq!(unit_peers(CELLS).count(), 0);
         assert!(!sees(0, 0));
         assert!(!sees(0, 80) && sees(0, 20) && sees(0, 72));
     }

@@ -56,7 +56,7 @@ for bin in "${BINS[@]}"; do
     for target in "${TARGETS[@]}"; do
         log="target/qemu-logs/$bin-$target.txt"
         echo "==> $bin on $target"
-        profile=release           # opt-level "s": see measure.sh
+        profile=release           # engine at "s", harness and runtime at "z": see Cargo.toml
         [[ $bin == full ]] && profile=release-z   # "z": "s" does not fit 32 KiB
         cargo build --profile $profile --locked --quiet --target "$target" --bin "$bin"
         if ! cargo run --profile $profile --locked --quiet --target "$target" --bin "$bin" >"$log"; then
@@ -105,7 +105,7 @@ for bin in "${BINS[@]}"; do
 done
 
 echo
-echo "firmware footprint (bytes; opt-level s, or z where marked -z; instructions = AI Escargot, count to 2)"
+echo "firmware footprint (bytes; solve: engine at opt-level s, the rest at z; -z: all at z; instructions = AI Escargot, count to 2)"
 printf '%-6s %-22s %-3s %8s %10s %8s %14s\n' binary target opt flash static-RAM stack instructions
 printf '%s\n' "${rows[@]}"
 echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX; full flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"

@@ -2,7 +2,11 @@
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
 use crate::candidates::{Candidates, DigitSet};
-use crate::units::{CELLS, PEERS, UNIT_CELLS, UNITS};
+#[cfg(any(test, target_os = "none"))]
+use crate::units::{BOX_OF, COL_OF, ROW_OF};
+#[cfg(not(target_os = "none"))]
+use crate::units::{CELLS, PEERS};
+use crate::units::{UNIT_CELLS, UNITS};
 
 const fn build_unit_bits() -> [u128; UNITS] {
     let mut t = [0u128; UNITS];
@@ -18,6 +22,7 @@ const fn build_unit_bits() -> [u128; UNITS] {
     t
 }
 
+#[cfg(not(target_os = "none"))]
 const fn build_peer_bits() -> [u128; CELLS] {
     let mut t = [0u128; CELLS];
     let mut i = 0;
@@ -34,7 +39,8 @@ const fn build_peer_bits() -> [u128; CELLS] {
 
 /// The cells of each unit as a bit set (bit `i` for cell `i`).
 pub(crate) const UNIT_BITS: [u128; UNITS] = build_unit_bits();
-/// The peers of each cell as a bit set.
+/// The peers of each cell as a bit set. Hosts only (Cortex-M: [`peers`] from the units).
+#[cfg(not(target_os = "none"))]
 pub(crate) const PEER_BITS: [u128; CELLS] = build_peer_bits();
 
 /// The cell indices in a bit set, increasing.
@@ -60,8 +66,30 @@ pub(crate) fn common_peers(a: usize, b: usize) -> u128 {
 }
 
 /// The peers of cell `i` (none when `i` is out of range).
+#[cfg(not(target_os = "none"))]
 pub(crate) fn peers(i: usize) -> u128 {
     PEER_BITS.get(i).copied().unwrap_or(0)
+}
+
+/// The peers of cell `i` (none when `i` is out of range). Cortex-M: the union of its three
+/// units instead of the 1,296-byte [`PEER_BITS`] table.
+#[cfg(target_os = "none")]
+pub(crate) fn peers(i: usize) -> u128 {
+    peers_from_units(i)
+}
+
+/// [`PEER_BITS`] from the units: the cells of the row, column and box, less the cell.
+#[cfg(any(test, target_os = "none"))]
+fn peers_from_units(i: usize) -> u128 {
+    match (ROW_OF.get(i), COL_OF.get(i), BOX_OF.get(i)) {
+        (Some(&r), Some(&c), Some(&b)) => {
+            (unit_bits(usize::from(r))
+                | unit_bits(9 + usize::from(c))
+                | unit_bits(18 + usize::from(b)))
+                & !bit(i)
+        }
+        _ => 0,
+    }
 }
 
 /// The cells of unit `u` (none when out of range).
@@ -193,6 +221,10 @@ mod tests {
         assert_eq!(UNIT_BITS[0], 0x1ff);
         assert!(UNIT_BITS.iter().all(|u| u.count_ones() == 9));
         assert!(PEER_BITS.iter().all(|p| p.count_ones() == 20));
+        // The Cortex-M form gives the same sets.
+        for i in 0..=CELLS {
+            assert_eq!(peers_from_units(i), peers(i), "cell {i}");
+        }
         assert_eq!(common_peers(0, 80).count_ones(), 2); // r1c9 and r9c1
         assert_eq!(subsets(0b1011, 2).count(), 3);
         assert_eq!(subsets(0, 1).count(), 0);

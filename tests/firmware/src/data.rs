@@ -4,18 +4,6 @@
 //! Data files are lines of whitespace-separated fields; empty lines and lines starting with
 //! `#` are ignored. A malformed file is a compile error.
 
-/// A grid packed 4 bits per cell (cell `i` in byte `i / 2`, low nibble first).
-pub type Packed = [u8; 41];
-
-/// Unpacks a [`Packed`] grid into cell values (0 = empty).
-pub fn unpack(p: &Packed) -> [u8; 81] {
-    let mut cells = [0u8; 81];
-    for (i, c) in cells.iter_mut().enumerate() {
-        *c = (p[i >> 1] >> ((i & 1) * 4)) & 0xf;
-    }
-    cells
-}
-
 /// FNV-1a over bytes: the firmware's fingerprint of a grid (on cell values, not text).
 pub const fn fnv1a(bytes: &[u8]) -> u32 {
     let mut h: u32 = 0x811c_9dc5;
@@ -59,6 +47,14 @@ pub const fn line_starts<const N: usize>(text: &[u8]) -> [usize; N] {
 
 const fn is_data_line(text: &[u8], i: usize) -> bool {
     i < text.len() && text[i] != b'#' && text[i] != b'\n' && text[i] != b'\r'
+}
+
+/// The start of the first data line at or after `i` (`text.len()` or more if none).
+const fn data_line_from(text: &[u8], mut i: usize) -> usize {
+    while i < text.len() && !is_data_line(text, i) {
+        i = next_line(text, i);
+    }
+    i
 }
 
 const fn next_line(text: &[u8], mut i: usize) -> usize {
@@ -116,17 +112,6 @@ pub const fn cells_at(text: &[u8], at: usize) -> [u8; 81] {
         i += 1;
     }
     cells
-}
-
-/// Packs cell values 4 bits per cell.
-pub const fn pack(cells: &[u8; 81]) -> Packed {
-    let mut p = [0u8; 41];
-    let mut i = 0;
-    while i < 81 {
-        p[i / 2] |= cells[i] << ((i % 2) * 4);
-        i += 1;
-    }
-    p
 }
 
 /// The decimal number at `at` (for seeds).
@@ -192,31 +177,104 @@ pub const fn golden_stream<const LEN: usize>(text: &[u8]) -> [u8; LEN] {
 const fn encode_golden(text: &[u8], out: &mut [u8]) -> usize {
     let write = !out.is_empty();
     let mut at = 0;
-    let mut line = 0;
+    let mut line = data_line_from(text, 0);
     while line < text.len() {
-        if !is_data_line(text, line) {
-            line = next_line(text, line);
-            continue;
-        }
         let seed = u64_at(text, field(text, line, 0)).to_le_bytes();
         let cells = cells_at(text, field(text, line, 1));
-        let mut g = 0;
         let mut c = 0;
-        while c < 81 {
-            if write && c < 8 {
-                out[at + c] = seed[c];
-            }
-            if cells[c] != 0 {
-                if write {
-                    out[at + 8 + c / 8] |= 1 << (c % 8);
-                    out[at + 19 + g / 2] |= cells[c] << ((g % 2) * 4);
-                }
-                g += 1;
-            }
+        while write && c < 8 {
+            out[at + c] = seed[c];
             c += 1;
         }
-        at += 19 + g.div_ceil(2);
-        line = next_line(text, line);
+        at = write_givens(&cells, out, at + 8);
+        line = data_line_from(text, next_line(text, line));
+    }
+    at
+}
+
+/// Writes a grid at `at` of `out` (unless `out` is empty): a mask of the given cells
+/// (11 bytes, bit `i` = cell `i`), then the givens' digits, 4 bits each in cell order (low
+/// nibble first). Returns the offset after it.
+const fn write_givens(cells: &[u8; 81], out: &mut [u8], at: usize) -> usize {
+    let write = !out.is_empty();
+    let mut g = 0;
+    let mut c = 0;
+    while c < 81 {
+        if cells[c] != 0 {
+            if write {
+                out[at + c / 8] |= 1 << (c % 8);
+                out[at + 11 + g / 2] |= cells[c] << ((g % 2) * 4);
+            }
+            g += 1;
+        }
+        c += 1;
+    }
+    at + 11 + g.div_ceil(2)
+}
+
+/// Reads a grid written by [`write_givens`]: its cells and the rest of the stream.
+pub fn read_givens(stream: &[u8]) -> Option<([u8; 81], &[u8])> {
+    let (mask, digits) = stream.split_first_chunk::<11>()?;
+    let mut cells = [0u8; 81];
+    let mut g = 0;
+    for (i, c) in cells.iter_mut().enumerate() {
+        if mask[i >> 3] & (1 << (i & 7)) != 0 {
+            *c = (digits.get(g >> 1).copied().unwrap_or(0) >> ((g & 1) * 4)) & 0xf;
+            g += 1;
+        }
+    }
+    Some((cells, digits.get(g.div_ceil(2)..).unwrap_or(&[])))
+}
+
+/// The `solve` binary's cases (lines `<puzzle> <count> <first solution or -> <depth> <name>`)
+/// as a byte stream: per line the count, the depth, the FNV-1a of the first solution's cells
+/// (4 bytes, little-endian; 0 if none), the name (`NAME` bytes, zero-padded), then the
+/// puzzle as [`write_givens`] stores it (a 17-clue puzzle takes 20 bytes instead of 41).
+/// This is the stream's length.
+pub const fn cases_len<const NAME: usize>(text: &[u8]) -> usize {
+    encode_cases::<NAME>(text, &mut [])
+}
+
+/// The stream described at [`cases_len`]; `LEN` must be `cases_len(text)`.
+pub const fn cases_stream<const NAME: usize, const LEN: usize>(text: &[u8]) -> [u8; LEN] {
+    let mut out = [0u8; LEN];
+    assert!(
+        encode_cases::<NAME>(text, &mut out) == LEN,
+        "case stream length mismatch"
+    );
+    out
+}
+
+const fn encode_cases<const NAME: usize>(text: &[u8], out: &mut [u8]) -> usize {
+    let write = !out.is_empty();
+    let mut at = 0;
+    let mut line = data_line_from(text, 0);
+    while line < text.len() {
+        let first = field(text, line, 2);
+        let hash = if field_len(text, first) == 1 {
+            0
+        } else {
+            fnv1a(&cells_at(text, first))
+        };
+        let name = name_at::<NAME>(text, field(text, line, 4)).0;
+        if write {
+            out[at] = u64_at(text, field(text, line, 1)) as u8;
+            out[at + 1] = u64_at(text, field(text, line, 3)) as u8;
+            let h = hash.to_le_bytes();
+            let mut k = 0;
+            while k < 4 {
+                out[at + 2 + k] = h[k];
+                k += 1;
+            }
+            k = 0;
+            while k < NAME {
+                out[at + 6 + k] = name[k];
+                k += 1;
+            }
+        }
+        let cells = cells_at(text, field(text, line, 0));
+        at = write_givens(&cells, out, at + 6 + NAME);
+        line = data_line_from(text, next_line(text, line));
     }
     at
 }
@@ -238,16 +296,8 @@ impl Iterator for GoldenIter<'_> {
 
     fn next(&mut self) -> Option<(u64, [u8; 81])> {
         let (seed, rest) = self.stream.split_first_chunk::<8>()?;
-        let (mask, digits) = rest.split_first_chunk::<11>()?;
-        let mut cells = [0u8; 81];
-        let mut g = 0;
-        for (i, c) in cells.iter_mut().enumerate() {
-            if mask[i >> 3] & (1 << (i & 7)) != 0 {
-                *c = (digits.get(g >> 1).copied().unwrap_or(0) >> ((g & 1) * 4)) & 0xf;
-                g += 1;
-            }
-        }
-        self.stream = digits.get(g.div_ceil(2)..).unwrap_or(&[]);
+        let (cells, rest) = read_givens(rest)?;
+        self.stream = rest;
         Some((u64::from_le_bytes(*seed), cells))
     }
 }

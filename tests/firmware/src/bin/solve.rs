@@ -7,66 +7,50 @@
 use cortex_m_rt::entry;
 use sudoku_engine::Grid;
 use sudoku_engine::solver::{SolveError, Solver};
-use sudoku_firmware::data::{self, Packed};
+use sudoku_firmware::data;
 use sudoku_firmware::{
     Clock, Report, paint_stack, peak_stack, stack_used_below, ticks_to_instructions,
 };
 
 /// Nested guesses the firmware's solver can hold; each costs one saved search state on the
-/// stack (140 bytes with the current engine, measured). Overridable at build time with
+/// stack (124 bytes with the band-bitboard solver, `FRAME_BYTES`). Overridable at build time with
 /// `SUDOKU_FW_DEPTH=N`. Cases that needed more on the host (column 4 of the data) may end in
 /// `SolveError::DepthExceeded`; all others must give the host's answer.
 const DEPTH: usize = match option_env!("SUDOKU_FW_DEPTH") {
     Some(s) => data::usize_of(s.as_bytes()),
-    None => 8,
+    None => 6,
 };
 
 const TEXT: &[u8] = include_bytes!("../../data/puzzles.txt");
-const N: usize = data::count_lines(TEXT);
 const NAME: usize = 8;
+/// Bytes before each puzzle in the stream: count, depth, hash, name.
+const HEAD: usize = 6 + NAME;
+const LEN: usize = data::cases_len::<NAME>(TEXT);
+/// The cases, decoded at compile time (see [`data::cases_len`]): about 38 bytes per case.
+static CASES: [u8; LEN] = data::cases_stream::<NAME, LEN>(TEXT);
 
-#[derive(Clone, Copy)]
-struct Case {
-    puzzle: Packed,
+/// One case's expected answer (its puzzle follows in the stream).
+struct Case<'a> {
     /// Solutions (counted up to 2).
     count: u8,
-    /// Smallest solver depth that finishes the search.
+    /// Smallest solver depth that gives the host's answer.
     depth: u8,
     /// FNV-1a of the first solution's cell values (0 if none).
     solution: u32,
-    name: [u8; NAME],
+    name: &'a [u8],
 }
 
-static CASES: [Case; N] = cases();
-
-const fn cases() -> [Case; N] {
-    let starts = data::line_starts::<N>(TEXT);
-    let mut out = [Case {
-        puzzle: [0; 41],
-        count: 0,
-        depth: 0,
-        solution: 0,
-        name: [0; NAME],
-    }; N];
-    let mut i = 0;
-    while i < N {
-        let line = starts[i];
-        let puzzle = data::cells_at(TEXT, data::field(TEXT, line, 0));
-        let first = data::field(TEXT, line, 2);
-        out[i] = Case {
-            puzzle: data::pack(&puzzle),
-            count: data::u64_at(TEXT, data::field(TEXT, line, 1)) as u8,
-            depth: data::u64_at(TEXT, data::field(TEXT, line, 3)) as u8,
-            solution: if data::field_len(TEXT, first) == 1 {
-                0
-            } else {
-                data::fnv1a(&data::cells_at(TEXT, first))
-            },
-            name: data::name_at::<NAME>(TEXT, data::field(TEXT, line, 4)).0,
-        };
-        i += 1;
+impl Case<'_> {
+    fn new(head: &[u8; HEAD]) -> Case<'_> {
+        let [count, depth, h0, h1, h2, h3, ..] = *head;
+        let name = head.get(6..).unwrap_or(&[]);
+        Case {
+            count,
+            depth,
+            solution: u32::from_le_bytes([h0, h1, h2, h3]),
+            name: name.split(|&b| b == 0).next().unwrap_or(b"?"),
+        }
     }
-    out
 }
 
 /// The solver, in its own stack frame (below the measurement's mark).
@@ -86,11 +70,21 @@ struct Outcome {
     stack: u32,
 }
 
-/// Runs one case: the only call of the solver, measured for instructions and stack, and
-/// checked here so that the answer lives in this frame only.
+/// Runs one case (its puzzle at the start of `stream`): the only call of the solver,
+/// measured for instructions and stack, and checked here so that the answer lives in this
+/// frame only. Returns the rest of the stream too.
 #[inline(never)]
-fn run(clock: &Clock, case: &Case) -> Outcome {
-    let puzzle = unpacked(&case.puzzle);
+fn run<'a>(clock: &Clock, case: &Case, stream: &'a [u8]) -> (Outcome, &'a [u8]) {
+    let Some((puzzle, rest)) = puzzle_at(stream) else {
+        let out = Outcome {
+            ok: false,
+            exceeded: false,
+            hash: 0,
+            insns: 0,
+            stack: 0,
+        };
+        return (out, &[]);
+    };
     let mark = paint_stack();
     let t0 = clock.ticks();
     let answer = search(&puzzle);
@@ -103,29 +97,58 @@ fn run(clock: &Clock, case: &Case) -> Outcome {
         Err(SolveError::DepthExceeded) => (exceeded, 1),
         Ok((count, first)) => {
             let hash = first.as_ref().map_or(0, |s| data::fnv1a(s.cells()));
-            let valid = first.as_ref().is_none_or(|s| s.solves(&puzzle));
+            let valid = first.as_ref().is_none_or(|s| solves(s, &puzzle));
             // With several solutions, which one comes first depends on the search order.
             let same = *count == u32::from(case.count) && (*count == 2 || hash == case.solution);
             (same && valid, hash)
         }
     };
-    Outcome {
+    let out = Outcome {
         ok,
         exceeded: answer.is_err(),
         hash,
         insns: ticks_to_instructions(t1.wrapping_sub(t0)),
         stack,
+    };
+    (out, rest)
+}
+
+/// Whether `s` is a completed grid that breaks no rule and keeps the givens of `puzzle`:
+/// `Grid::solves` without the engine's unit tables and conflict report (saves about 0.5 KB
+/// of flash on the M0), and without division.
+#[inline(never)]
+fn solves(s: &Grid, puzzle: &Grid) -> bool {
+    // Digits seen per unit: rows 0..9, columns 9..18, boxes 18..27.
+    let mut seen = [0u16; 27];
+    let (mut row, mut col, mut band) = (0, 0, 18);
+    for (&v, &given) in s.cells().iter().zip(puzzle.cells()) {
+        if v == 0 || v > 9 || (given != 0 && given != v) {
+            return false;
+        }
+        let bit = 1u16 << v;
+        let stack = usize::from(col >= 3) + usize::from(col >= 6);
+        for unit in [row, 9 + col, band + stack] {
+            match seen.get_mut(unit) {
+                Some(m) if *m & bit == 0 => *m |= bit,
+                _ => return false,
+            }
+        }
+        col += 1;
+        if col == 9 {
+            (row, col) = (row + 1, 0);
+            if row == 3 || row == 6 {
+                band += 3;
+            }
+        }
     }
+    true
 }
 
+/// The puzzle at the start of `stream`, and the rest of the stream.
 #[inline(never)]
-fn grid(cells: [u8; 81]) -> Grid {
-    Grid::from_cells(cells).unwrap_or(Grid::EMPTY)
-}
-
-#[inline(never)]
-fn unpacked(p: &Packed) -> Grid {
-    grid(data::unpack(p))
+fn puzzle_at(stream: &[u8]) -> Option<(Grid, &[u8])> {
+    let (cells, rest) = data::read_givens(stream)?;
+    Some((Grid::from_cells(cells).unwrap_or(Grid::EMPTY), rest))
 }
 
 #[entry]
@@ -142,11 +165,14 @@ fn main() -> ! {
 fn cases_run(r: &mut Report, clock: &Clock) {
     let mut digest = data::fnv1a(&[]);
     let mut solver_stack = 0;
-    for case in CASES.iter() {
-        let out = run(clock, case);
+    let mut stream: &[u8] = &CASES;
+    while let Some((head, rest)) = stream.split_first_chunk::<HEAD>() {
+        let case = Case::new(head);
+        let (out, rest) = run(clock, &case, rest);
+        stream = rest;
         solver_stack = solver_stack.max(out.stack);
         digest = (digest ^ out.hash).wrapping_mul(0x0100_0193);
-        let name = case.name.split(|&b| b == 0).next().unwrap_or(b"?");
+        let name = case.name;
         r.bytes(name)
             .str(match (out.ok, out.exceeded) {
                 (true, false) => ": ok, ",
