@@ -15,10 +15,11 @@
 //! - Parsing reads each byte once and stops at the first error (an 82nd cell, a bad
 //!   character): a 1 MB line is rejected at its 82nd cell.
 //! - The solver holds at most [`solver::DEFAULT_DEPTH`] saved states of
-//!   [`solver::FRAME_BYTES`] each on the stack (24 × 124 bytes), besides one working state;
-//!   it never recurses. A search that needs more nested guesses skips the branches it cannot
-//!   save and returns [`SolveError::DepthExceeded`] only if that leaves the answer unproven
-//!   (the deepest puzzle in the shared corpora needs 14). Its work is finite: every guess
+//!   [`solver::FRAME_BYTES`] each on the stack (81 × 124 bytes on hosts, which no search can
+//!   exceed; 24 × 124 on Cortex-M), besides one working state; it never recurses. A search
+//!   that needs more nested guesses skips the branches it cannot save and returns
+//!   [`SolveError::DepthExceeded`] only if that leaves the answer unproven (the deepest
+//!   puzzle in the shared corpora needs 14). Its work is finite: every guess
 //!   removes a candidate on one branch and places it on the other, so the search tree is
 //!   that of at most 729 binary decisions. Measured: at most 757 guesses on any of the
 //!   49,158 17-clue puzzles and 638 on the 48,766 "hardest" forum puzzles.
