@@ -20,6 +20,11 @@ source budgets.env
 # target directory.
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_BUILD_TARGET
 export CARGO_TARGET_DIR="$PWD/target"
+# Source paths end up in the image (panic locations), so the footprint would depend on where
+# the repository is cloned: map the checkout to a fixed name. Setting the flags here replaces
+# the config's, so `-Tlink.x` is repeated (fields separated by 0x1f, spaces in paths are safe).
+repo_root=$(cd ../.. && pwd)
+export CARGO_ENCODED_RUSTFLAGS=$'-C\x1flink-arg=-Tlink.x\x1f--remap-path-prefix='"$repo_root=/sudoku"
 
 if ! command -v qemu-system-arm >/dev/null 2>&1; then
     echo "installing qemu-system-arm"
