@@ -427,11 +427,14 @@ fn read_grid(ctx: &mut Ctx<'_>) -> Result<Grid, CmdError> {
 }
 
 fn cmd_show(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
-    let game = ctx.game()?.clone();
+    let (puzzle, board) = {
+        let game = ctx.game()?;
+        (*game.puzzle(), *game.board())
+    };
     let text = match args.to_ascii_lowercase().as_str() {
-        "" => ctx.board_text(&game),
-        "line" => format!("{}\n", game.board().line()),
-        "candidates" | "cand" | "marks" => render::candidates(&Candidates::new(game.board())),
+        "" => render::board(&puzzle, &board, ctx.palette),
+        "line" => format!("{}\n", board.line()),
+        "candidates" | "cand" | "marks" => render::candidates(&Candidates::new(&board)),
         other => {
             return user(format!(
                 "cannot show '{other}': use `show`, `show line` or `show candidates`"
