@@ -1,5 +1,6 @@
 //! A game in progress: the puzzle, the player's entries, and undo/redo.
 
+use sudoku_engine::units::sees;
 use sudoku_engine::{Cell, Grid, Solution, solve};
 
 /// One undoable change to the board.
@@ -232,13 +233,8 @@ impl Game {
 
     /// The given or entry that `digit` at `cell` would clash with, if any.
     pub fn clash_with(&self, cell: Cell, digit: u8) -> Option<Cell> {
-        Cell::all().find(|&other| {
-            other != cell
-                && self.board.get(other) == digit
-                && (other.row() == cell.row()
-                    || other.col() == cell.col()
-                    || other.box_index() == cell.box_index())
-        })
+        Cell::all()
+            .find(|&other| self.board.get(other) == digit && sees(other.index(), cell.index()))
     }
 }
 
