@@ -460,12 +460,14 @@ impl State {
             & (row_if_zero(rest & 0x1ff)
                 | row_if_zero(rest >> 9 & 0x1ff) << 9
                 | row_if_zero(rest >> 18) << 18);
-        // Unconditional: nine AND instructions cost less than a branch that half the calls
-        // mispredict.
+        // On hosts unconditional: nine AND instructions cost less than a branch that half the
+        // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
-        self.unsolved[band] &= !solved;
-        for digit in 0..9 {
-            self.cand[3 * digit + band] &= !solved;
+        if cfg!(not(target_os = "none")) || solved & self.unsolved[band] != 0 {
+            self.unsolved[band] &= !solved;
+            for digit in 0..9 {
+                self.cand[3 * digit + band] &= !solved;
+            }
         }
         // The digit's own word keeps its solved cells.
         self.cand[index] = x;
@@ -649,7 +651,8 @@ impl State {
 
     /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
     /// its row, box and column. `others` are the two other bands.
-    #[inline(always)]
+    #[cfg_attr(not(target_os = "none"), inline(always))]
+    #[cfg_attr(target_os = "none", inline(never))]
     fn peer_count(&self, digit: usize, band: usize, others: [usize; 2], bit: u32) -> u32 {
         let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
