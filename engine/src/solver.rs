@@ -509,12 +509,15 @@ impl State {
         }
     }
 
-    /// The stack rule for one digit: the mini-columns (a column inside a band) of each stack
-    /// must hold a permutation too. Returns whether a candidate was removed.
+    /// The stack rule for the digit whose words start at `base` (`3 * digit`): the
+    /// mini-columns (a column inside a band) of each stack must hold a permutation too.
+    /// Returns whether a candidate was removed.
     #[inline]
-    fn stack_step(&mut self, digit: usize) -> Result<bool, Contradiction> {
-        let base = 3 * digit;
-        let x = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+    fn stack_step(&mut self, base: usize) -> Result<bool, Contradiction> {
+        let Some(&[x0, x1, x2]) = self.cand.get(base..base + 3) else {
+            return Ok(false);
+        };
+        let x = [x0, x1, x2];
         let p = [columns(x[0]), columns(x[1]), columns(x[2])];
         if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
             // Each column in one band, and (the band rule holds) each box has a column: the
@@ -537,7 +540,9 @@ impl State {
         let mut changed = false;
         for (band, &k) in keep.iter().enumerate() {
             if p[band] & !k != 0 {
-                self.cand[base + band] = x[band] & spread_columns(k);
+                if let Some(word) = self.cand.get_mut(base + band) {
+                    *word = x[band] & spread_columns(k);
+                }
                 changed = true;
             }
         }
@@ -593,11 +598,14 @@ impl State {
                 return Ok(Step::Solved);
             }
             // Only when bands and cells are stuck: the stack rule, on the digits that changed.
+            // The digits touched, one bit each at its first word (bit `3 * digit`), visited
+            // by trailing zeros: a test per digit would mispredict.
             let mut changed = false;
-            for digit in 0..9 {
-                if touched >> (3 * digit) & 7 != 0 {
-                    changed |= self.stack_step(digit)?;
-                }
+            let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
+            while digits != 0 {
+                let word = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                changed |= self.stack_step(word)?;
             }
             touched = 0;
             if changed {
@@ -621,7 +629,8 @@ impl State {
     /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
     /// mostly mispredict.
     fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
-        let mut best = None;
+        // The best cell as `32 * band + bit`, chosen with a mask rather than a branch.
+        let mut best = u32::MAX;
         let mut best_score = 0;
         let mut budget = SCORED_CELLS;
         for (band, &pair) in pairs.iter().enumerate() {
@@ -640,13 +649,12 @@ impl State {
                 let second = (digits & digits.wrapping_sub(1)).trailing_zeros() as usize;
                 let score = self.peer_count(first, band, others, bit)
                     * self.peer_count(second, band, others, bit);
-                if score > best_score {
-                    best_score = score;
-                    best = Some((band, bit));
-                }
+                let better = 0u32.wrapping_sub(u32::from(score > best_score));
+                best_score = best_score.max(score);
+                best = (better & (32 * band as u32 + bit)) | (!better & best);
             }
         }
-        best
+        (best != u32::MAX).then_some(((best >> 5) as usize, best & 31))
     }
 
     /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
