@@ -439,7 +439,7 @@ impl State {
     /// column claims that column: it leaves the digit's words in the other bands. Returns
     /// the word as it left it.
     #[inline(always)]
-    fn band_step(&mut self, index: usize) -> Result<u32, Contradiction> {
+    fn band_step(&mut self, index: usize, spread: &mut u32) -> Result<u32, Contradiction> {
         let Some(&x) = self.cand.get(index) else {
             return Ok(0);
         };
@@ -451,8 +451,10 @@ impl State {
         // Boxes confined to one column (every box holds the digit, by the permutation).
         let claimed = !claimed_columns(columns(x));
         let [o1, o2] = OTHER_WORDS[index];
-        self.cand[usize::from(o1)] &= claimed;
-        self.cand[usize::from(o2)] &= claimed;
+        let (o1, o2) = (usize::from(o1), usize::from(o2));
+        *spread |= (self.cand[o1] | self.cand[o2]) & !claimed;
+        self.cand[o1] &= claimed;
+        self.cand[o2] &= claimed;
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
         // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
         let rest = x & x.wrapping_sub(0x40201);
@@ -463,6 +465,7 @@ impl State {
         // On hosts unconditional: nine AND instructions cost less than a branch that half the
         // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
+        *spread |= solved & self.unsolved[band];
         if cfg!(not(target_os = "none")) || solved & self.unsolved[band] != 0 {
             self.unsolved[band] &= !solved;
             for digit in 0..9 {
@@ -477,7 +480,7 @@ impl State {
     /// One pass of the band rule over every word changed since `seen` (the values the rule
     /// last left). Returns the words that had changed (bit `3 * digit + band`).
     #[inline(always)]
-    fn sweep(&mut self, seen: &mut [u32; 27]) -> Result<u32, Contradiction> {
+    fn sweep(&mut self, seen: &mut [u32; 27], spread: &mut u32) -> Result<u32, Contradiction> {
         // The changed words as a mask, without a branch per word.
         let mut changed = 0u32;
         for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
@@ -488,7 +491,7 @@ impl State {
             let i = changed.trailing_zeros() as usize;
             changed &= changed - 1;
             if let Some(w) = seen.get_mut(i) {
-                *w = self.band_step(i)?;
+                *w = self.band_step(i, spread)?;
             }
         }
         Ok(all)
@@ -556,13 +559,14 @@ impl State {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
         loop {
-            // Band rule on every changed word, until none changes.
+            // Band rule on every changed word, until none changes. A sweep whose steps
+            // changed no word but their own ends at the fixpoint: no need to scan again.
             loop {
-                let changed = self.sweep(seen)?;
-                if changed == 0 {
+                let mut spread = 0;
+                touched |= self.sweep(seen, &mut spread)?;
+                if spread == 0 {
                     break;
                 }
-                touched |= changed;
             }
             let mut placed = false;
             // Cells: none empty, naked singles placed, bivalue cells remembered.
