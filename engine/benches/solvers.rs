@@ -10,7 +10,8 @@
 
 use std::hint::black_box;
 use std::path::PathBuf;
-use std::time::Instant;
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
 
 use sudoku_engine::Grid;
 use sudoku_engine::solver::{DEFAULT_DEPTH, FRAME_BYTES, SolveStats, Solver};
@@ -56,49 +57,33 @@ fn crate_sudoku(line: &str) -> u32 {
     }
 }
 
-/// Nanoseconds of CPU time this thread has used (`CLOCK_THREAD_CPUTIME_ID`), so time the
-/// shared machine spends on other processes does not count; wall time if unavailable.
-/// (Linux's `/proc/thread-self/schedstat` only advances at scheduler ticks, 4 ms here:
-/// too coarse for a chunk of easy puzzles.)
-fn thread_ns(wall: Instant) -> u64 {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    if rc == 0 {
-        ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
-    } else {
-        wall.elapsed().as_nanos() as u64
-    }
-}
-
 /// Runs `f` on every line; returns the thread time it took.
-fn run(lines: &[String], f: fn(&str) -> u32, wall: Instant) -> u64 {
-    let start = thread_ns(wall);
-    let mut total = 0u32;
-    for line in lines {
-        total = total.wrapping_add(f(black_box(line)));
-    }
+fn run(lines: &[String], f: fn(&str) -> u32) -> u64 {
+    let (total, ns) = cpu_time::time_ns(|| {
+        let mut total = 0u32;
+        for line in lines {
+            total = total.wrapping_add(f(black_box(line)));
+        }
+        total
+    });
     black_box(total);
-    thread_ns(wall) - start
+    ns
 }
 
 /// µs per puzzle of ours and of the crate. The two alternate every 1,000 puzzles (and swap
 /// who goes first), so both see the same load on a shared machine; passes repeat until each
 /// has run at least 100 ms.
-fn time_both(lines: &[String], wall: Instant) -> (f64, f64) {
+fn time_both(lines: &[String]) -> (f64, f64) {
     let (mut ours_ns, mut crate_ns, mut puzzles) = (0u64, 0u64, 0u64);
     let mut ours_first = true;
     while ours_ns.min(crate_ns) < 100_000_000 {
         for chunk in lines.chunks(1000) {
             if ours_first {
-                ours_ns += run(chunk, ours, wall);
-                crate_ns += run(chunk, crate_sudoku, wall);
+                ours_ns += run(chunk, ours);
+                crate_ns += run(chunk, crate_sudoku);
             } else {
-                crate_ns += run(chunk, crate_sudoku, wall);
-                ours_ns += run(chunk, ours, wall);
+                crate_ns += run(chunk, crate_sudoku);
+                ours_ns += run(chunk, ours);
             }
             ours_first = !ours_first;
             puzzles += chunk.len() as u64;
@@ -130,7 +115,6 @@ fn main() {
         "set", "puzzles", "ours µs", "crate µs", "ratio", "guesses/p", "max depth", "no-guess"
     );
     let mut deepest = 0;
-    let wall = Instant::now();
     for (name, file) in CORPORA
         .into_iter()
         .filter(|(name, _)| name.contains(&*only))
@@ -154,7 +138,7 @@ fn main() {
         let mut crate_us = Vec::with_capacity(reps);
         let mut ratios = Vec::with_capacity(reps);
         for _ in 0..reps {
-            let (a, b) = time_both(&lines, wall);
+            let (a, b) = time_both(&lines);
             ours_us.push(a);
             crate_us.push(b);
             ratios.push(a / b);

@@ -4,32 +4,17 @@
 //! median, p99 and worst generation time. Times are this thread's CPU time
 //! (`CLOCK_THREAD_CPUTIME_ID`), so other load on the machine barely moves them.
 
-use std::time::Instant;
-
 use sudoku_engine::generator::generate;
 use sudoku_engine::rater::rate;
 use sudoku_engine::{Level, Solution, solve};
 
-/// This thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`), if available.
-fn thread_cpu_ns() -> Option<u64> {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `ts` is a valid, writable timespec for the duration of the call.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
-}
+#[path = "../benches/common/cpu_time.rs"]
+mod cpu_time;
 
 /// Milliseconds spent running `f`: thread CPU time when available, else wall time.
 fn time_ms<T>(f: impl FnOnce() -> T) -> (T, f64) {
-    let (cpu, wall) = (thread_cpu_ns(), Instant::now());
-    let out = f();
-    let ms = match (cpu, thread_cpu_ns()) {
-        (Some(a), Some(b)) => (b - a) as f64 / 1e6,
-        _ => wall.elapsed().as_secs_f64() * 1e3,
-    };
-    (out, ms)
+    let (out, ns) = cpu_time::time_ns(f);
+    (out, ns as f64 / 1e6)
 }
 
 fn main() {

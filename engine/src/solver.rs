@@ -21,13 +21,13 @@
 //!
 //! # Search
 //! Depth-first with binary branching on a bivalue cell: among the first ten, the one whose two
-//! digits have the most candidates among its peers (product of the two counts), so both
-//! branches prune much; with no bivalue cell, a cell with the fewest candidates. Save the
-//! state with the digit removed, and place it. A contradiction resumes the most recent saved
-//! state. The stack is a fixed-capacity array of `DEPTH` saved states ([`FRAME_BYTES`] each):
-//! no recursion, no allocation, no division. Measured: 84 guesses per puzzle on the forum's
-//! hardest 48,766 (the `sudoku` crate, JCZSolve, makes about 165), at most 14 saved states on
-//! the shared corpora, 47 for the empty grid.
+//! digits have the most candidates among its peers (the product of one plus each digit's
+//! count), so both branches prune much; with no bivalue cell, a cell with the fewest
+//! candidates. Save the state with the digit removed, and place it. A contradiction resumes
+//! the most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved states
+//! ([`FRAME_BYTES`] each): no recursion, no allocation, no division. Measured: 84 guesses per
+//! puzzle on the forum's hardest 48,766 (the `sudoku` crate, JCZSolve, makes about 165), at
+//! most 14 saved states on the shared corpora, 47 for the empty grid.
 //!
 //! # Speed on hosts
 //! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
@@ -447,9 +447,14 @@ impl State {
     /// mini-rows that lie on a permutation; a row left with one cell is solved: the cell
     /// leaves the other digits' words and the unsolved mask. A box whose cells lie in one
     /// column claims that column: it leaves the digit's words in the other bands. Returns
-    /// the word as it left it.
+    /// the word as it left it, and sets bits of `others_changed` when it may have changed a
+    /// word other than its own.
+    ///
+    /// Invariant: a cell outside `unsolved` is in its own digit's word only (it leaves
+    /// `unsolved` here, where it leaves every other word too). So clearing solved cells that
+    /// are not new changes nothing, and only new ones count as a change.
     #[inline(always)]
-    fn band_step(&mut self, index: usize, spread: &mut u32) -> Result<u32, Contradiction> {
+    fn band_step(&mut self, index: usize, others_changed: &mut u32) -> Result<u32, Contradiction> {
         let Some(&x) = self.cand.get(index) else {
             return Ok(0);
         };
@@ -459,12 +464,12 @@ impl State {
         }
         let x = x & keep;
         // Boxes confined to one column (every box holds the digit, by the permutation).
-        let claimed = !claimed_columns(columns(x));
+        let unclaimed = !claimed_columns(columns(x));
         let [o1, o2] = OTHER_WORDS[index];
         let (o1, o2) = (usize::from(o1), usize::from(o2));
-        *spread |= (self.cand[o1] | self.cand[o2]) & !claimed;
-        self.cand[o1] &= claimed;
-        self.cand[o2] &= claimed;
+        *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        self.cand[o1] &= unclaimed;
+        self.cand[o2] &= unclaimed;
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
         // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
         let rest = x & x.wrapping_sub(0x40201);
@@ -475,7 +480,7 @@ impl State {
         // On hosts unconditional: nine AND instructions cost less than a branch that half the
         // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
-        *spread |= solved & self.unsolved[band];
+        *others_changed |= solved & self.unsolved[band];
         if cfg!(not(target_os = "none")) || solved & self.unsolved[band] != 0 {
             self.unsolved[band] &= !solved;
             for digit in 0..9 {
@@ -488,9 +493,15 @@ impl State {
     }
 
     /// One pass of the band rule over every word changed since `seen` (the values the rule
-    /// last left). Returns the words that had changed (bit `3 * digit + band`).
+    /// last left). Returns the words that had changed (bit `3 * digit + band`); sets bits of
+    /// `others_changed` when a step may have changed a word besides its own, so that words
+    /// may differ from `seen` again.
     #[inline(always)]
-    fn sweep(&mut self, seen: &mut [u32; 27], spread: &mut u32) -> Result<u32, Contradiction> {
+    fn sweep(
+        &mut self,
+        seen: &mut [u32; 27],
+        others_changed: &mut u32,
+    ) -> Result<u32, Contradiction> {
         // The changed words as a mask, without a branch per word.
         let mut changed = 0u32;
         for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
@@ -501,7 +512,7 @@ impl State {
             let i = changed.trailing_zeros() as usize;
             changed &= changed - 1;
             if let Some(w) = seen.get_mut(i) {
-                *w = self.band_step(i, spread)?;
+                *w = self.band_step(i, others_changed)?;
             }
         }
         Ok(all)
@@ -563,8 +574,8 @@ impl State {
     }
 
     /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
-    /// `dirty` has bit `3 * digit + band` set for each word changed since the rules last
-    /// saw it.
+    /// `seen` holds each word as the band rule last left it; a word that differs has
+    /// changed since and gets the rule again.
     fn propagate(&mut self, seen: &mut [u32; 27]) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
@@ -572,9 +583,9 @@ impl State {
             // Band rule on every changed word, until none changes. A sweep whose steps
             // changed no word but their own ends at the fixpoint: no need to scan again.
             loop {
-                let mut spread = 0;
-                touched |= self.sweep(seen, &mut spread)?;
-                if spread == 0 {
+                let mut others_changed = 0;
+                touched |= self.sweep(seen, &mut others_changed)?;
+                if others_changed == 0 {
                     break;
                 }
             }
@@ -638,7 +649,8 @@ impl State {
     }
 
     /// The bivalue cell whose two digits have the most candidates among its peers (the
-    /// product of the two counts, so that both branches remove much): it prunes best.
+    /// product of one plus each digit's count, so that both branches remove much): it prunes
+    /// best.
     /// Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go to the
     /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
     /// mostly mispredict.

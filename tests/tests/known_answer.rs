@@ -1,5 +1,6 @@
 //! Known-answer tests of the solver on the shared corpora.
 
+use sudoku_engine::solver::{DEFAULT_DEPTH, Solver};
 use sudoku_engine::{Cell, Grid, Solution, count_solutions, solve};
 use sudoku_tests::corpus_lines;
 
@@ -76,5 +77,27 @@ fn every_hard_list_and_qqwing_puzzle_is_unique_and_solved() {
             }
             assert_eq!(count_solutions(&puzzle, 3), Ok(1), "{file}: {line}");
         }
+    }
+}
+
+/// The search's guesses, pinned: speed work must not change which cells the solver branches
+/// on by accident (guesses are the hardware-independent measure of its effort). A change of
+/// the propagation or guess rules that is meant to change them updates these numbers, with
+/// the benchmark figures in its commit message.
+#[test]
+fn the_search_makes_the_recorded_number_of_guesses() {
+    for (file, expected) in [
+        ("tdoku_forum_hardest_1905_11plus_sample1000.txt", 83_971),
+        ("tdoku_magictour_top1465.txt", 16_998),
+        ("tdoku_17clue_sample1000.txt", 729),
+    ] {
+        let mut guesses = 0u64;
+        for line in corpus_lines(file) {
+            let puzzle = Grid::parse_line(line.as_bytes()).unwrap();
+            let (count, stats) = Solver::<DEFAULT_DEPTH>::count_with_stats(&puzzle, 2).unwrap();
+            assert_eq!(count, 1, "{file}: {line}");
+            guesses += u64::from(stats.guesses);
+        }
+        assert_eq!(guesses, expected, "{file}: total guesses");
     }
 }
