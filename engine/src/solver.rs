@@ -492,22 +492,27 @@ impl State {
         Ok(x)
     }
 
-    /// One pass of the band rule over every word changed since `seen` (the values the rule
-    /// last left). Returns the words that had changed (bit `3 * digit + band`); sets bits of
-    /// `others_changed` when a step may have changed a word besides its own, so that words
-    /// may differ from `seen` again.
+    /// The words that differ from `seen` (the values the band rule last left), as a mask
+    /// (bit `3 * digit + band`), without a branch per word.
     #[inline(always)]
-    fn sweep(
-        &mut self,
-        seen: &mut [u32; 27],
-        others_changed: &mut u32,
-    ) -> Result<u32, Contradiction> {
-        // The changed words as a mask, without a branch per word.
+    fn changed_words(&self, seen: &[u32; 27]) -> u32 {
         let mut changed = 0u32;
         for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
             changed |= u32::from(c != s) << i;
         }
-        let all = changed;
+        changed
+    }
+
+    /// One pass of the band rule over the `changed` words. Sets bits of `others_changed`
+    /// when a step may have changed a word besides its own, so that words may differ from
+    /// `seen` again.
+    #[inline(always)]
+    fn sweep(
+        &mut self,
+        mut changed: u32,
+        seen: &mut [u32; 27],
+        others_changed: &mut u32,
+    ) -> Result<(), Contradiction> {
         while changed != 0 {
             let i = changed.trailing_zeros() as usize;
             changed &= changed - 1;
@@ -515,38 +520,40 @@ impl State {
                 *w = self.band_step(i, others_changed)?;
             }
         }
-        Ok(all)
+        Ok(())
     }
 
     /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
     /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
-    /// Returns whether the word changed.
+    /// Returns the word's bit (`3 * digit + band`) if it changed, else 0.
     #[inline(always)]
-    fn assume(&mut self, digit: usize, band: usize, bit: u32) -> bool {
+    fn assume(&mut self, digit: usize, band: usize, bit: u32) -> u32 {
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
-        match self.cand.get_mut(3 * digit + band) {
-            Some(x) if *x & peers != 0 => {
+        let index = 3 * digit + band;
+        match self.cand.get_mut(index) {
+            Some(x) => {
+                let changed = u32::from(*x & peers != 0) << index;
                 *x &= !peers;
-                true
+                changed
             }
-            _ => false,
+            None => 0,
         }
     }
 
     /// The stack rule for the digit whose words start at `base` (`3 * digit`): the
     /// mini-columns (a column inside a band) of each stack must hold a permutation too.
-    /// Returns whether a candidate was removed.
+    /// Returns the words it changed (bit `3 * digit + band`).
     #[inline]
-    fn stack_step(&mut self, base: usize) -> Result<bool, Contradiction> {
+    fn stack_step(&mut self, base: usize) -> Result<u32, Contradiction> {
         let Some(&[x0, x1, x2]) = self.cand.get(base..base + 3) else {
-            return Ok(false);
+            return Ok(0);
         };
         let x = [x0, x1, x2];
         let p = [columns(x[0]), columns(x[1]), columns(x[2])];
         if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
             // Each column in one band, and (the band rule holds) each box has a column: the
             // mini-columns already form permutations.
-            return Ok(false);
+            return Ok(0);
         }
         let mut keep = [0u32; 3];
         let mut shift = 0;
@@ -561,35 +568,38 @@ impl State {
             keep[2] |= (a >> 6 & 7) << shift;
             shift += 3;
         }
-        let mut changed = false;
+        let mut changed = 0;
         for (band, &k) in keep.iter().enumerate() {
             if p[band] & !k != 0 {
                 if let Some(word) = self.cand.get_mut(base + band) {
                     *word = x[band] & spread_columns(k);
                 }
-                changed = true;
+                changed |= 1 << (base + band);
             }
         }
         Ok(changed)
     }
 
     /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
-    /// `seen` holds each word as the band rule last left it; a word that differs has
-    /// changed since and gets the rule again.
-    fn propagate(&mut self, seen: &mut [u32; 27]) -> Result<Step, Contradiction> {
+    /// `seen` holds each word as the band rule last left it; `changed` has a bit (`3 * digit
+    /// + band`) for at least every word that differs from it.
+    fn propagate(&mut self, seen: &mut [u32; 27], mut changed: u32) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
         loop {
-            // Band rule on every changed word, until none changes. A sweep whose steps
-            // changed no word but their own ends at the fixpoint: no need to scan again.
+            // Band rule on every changed word, until none changes. Whoever changes words
+            // says which, except a band step that changes other words: only then scan. A
+            // sweep whose steps changed no word but their own ends at the fixpoint.
             loop {
                 let mut others_changed = 0;
-                touched |= self.sweep(seen, &mut others_changed)?;
+                touched |= changed;
+                self.sweep(changed, seen, &mut others_changed)?;
                 if others_changed == 0 {
                     break;
                 }
+                changed = self.changed_words(seen);
             }
-            let mut placed = false;
+            changed = 0;
             // Cells: none empty, naked singles placed, bivalue cells remembered.
             let mut pairs = [0u32; 3];
             for (band, pair) in pairs.iter_mut().enumerate() {
@@ -612,11 +622,11 @@ impl State {
                     let bit = singles.trailing_zeros();
                     singles &= singles - 1;
                     let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
-                    placed |= self.assume(digit, band, bit);
+                    changed |= self.assume(digit, band, bit);
                 }
                 *pair = u & two & !three;
             }
-            if placed {
+            if changed != 0 {
                 continue;
             }
             if self.unsolved == [0; 3] {
@@ -625,7 +635,6 @@ impl State {
             // Only when bands and cells are stuck: the stack rule, on the digits that changed.
             // The digits touched, one bit each at its first word (bit `3 * digit`), visited
             // by trailing zeros: a test per digit would mispredict.
-            let mut changed = false;
             let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
             while digits != 0 {
                 let word = digits.trailing_zeros() as usize;
@@ -633,7 +642,7 @@ impl State {
                 changed |= self.stack_step(word)?;
             }
             touched = 0;
-            if changed {
+            if changed != 0 {
                 continue;
             }
             let (band, bit) = match self.best_bivalue(pairs) {
@@ -818,13 +827,15 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             return Ok((0, None, stats));
         }
         let mut stack: Vec<Frame, DEPTH> = Vec::new();
-        // What the band rule last saw of each word (`u32::MAX`: never, as no word has bit 31).
-        let mut seen = [u32::MAX; 27];
+        // What the band rule last saw of each word, and the words changed since: at first all
+        // of them, so the first sweep sets every entry of `seen` before any scan reads it.
+        let mut seen = [0u32; 27];
+        let mut changed = (1 << 27) - 1;
         let mut count = 0u32;
         let mut first = None;
         let mut skipped = false;
         loop {
-            match state.propagate(&mut seen) {
+            match state.propagate(&mut seen, changed) {
                 Ok(Step::Guess(g)) => {
                     let index = 3 * g.digit + g.band;
                     let mut saved = state;
@@ -841,6 +852,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
                     state.assume(g.digit, g.band, g.bit);
+                    changed = 1 << index;
                     continue;
                 }
                 Ok(Step::Solved) => {
@@ -863,10 +875,9 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 };
             };
             state = frame.state;
+            // The saved state was at the fixpoint but for the word the guess changed.
             seen = state.cand;
-            if let Some(w) = seen.get_mut(usize::from(frame.index)) {
-                *w = u32::MAX;
-            }
+            changed = 1 << frame.index;
         }
     }
 }
