@@ -29,15 +29,17 @@
 //! puzzle on the forum's hardest 48,766 (the `sudoku` crate, JCZSolve, makes about 165), at
 //! most 14 saved states on the shared corpora, 47 for the empty grid.
 //!
-//! # Speed on hosts
+//! # Speed
 //! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
 //! word or digit comes next is data that no predictor can learn. So the hot paths decide by
-//! masks, not branches: the changed words are found by comparing the whole state, touched
-//! digits are visited by trailing zeros, the bivalue score is computed cell by cell without
-//! a branch on its value, and a solved cell is cleared from every digit whether or not
-//! it is new. A band sweep whose steps changed no other word ends the band loop without a
-//! confirming scan. (Cortex-M has no branch predictor: there the branch on new solved cells
-//! stays, and the peer count is a call rather than inlined twice, to fit 8 KiB of flash.)
+//! masks, not branches: changed words are found by comparing the whole state with what the
+//! band rule last saw, touched digits are visited by trailing zeros, the bivalue score is
+//! computed cell by cell without a branch on its value, and on hosts a solved cell is cleared
+//! from every digit whether or not it is new. Whoever changes words outside the band rule
+//! (a guess, a backtrack, a naked single, the stack rule) names them, so the whole-state
+//! comparison runs only after a band sweep that changed words other than its own. (Cortex-M
+//! has no branch predictor: there the branch on new solved cells stays, and the peer count is
+//! a call rather than inlined twice, to fit 8 KiB of flash.)
 
 use core::fmt;
 
