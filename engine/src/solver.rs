@@ -482,8 +482,9 @@ impl State {
         // On hosts unconditional: nine AND instructions cost less than a branch that half the
         // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
-        *others_changed |= solved & self.unsolved[band];
-        if cfg!(not(target_os = "none")) || solved & self.unsolved[band] != 0 {
+        let new = solved & self.unsolved[band];
+        *others_changed |= new;
+        if cfg!(not(target_os = "none")) || new != 0 {
             self.unsolved[band] &= !solved;
             for digit in 0..9 {
                 self.cand[3 * digit + band] &= !solved;
@@ -853,6 +854,8 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                         .is_err();
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
+                    // The guessed word goes to the band rule whatever `assume` reports: the
+                    // rule is what clears the cell's other digit.
                     state.assume(g.digit, g.band, g.bit);
                     changed = 1 << index;
                     continue;
