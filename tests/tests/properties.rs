@@ -5,7 +5,11 @@ use proptest::prelude::*;
 use sudoku_engine::generator::generate;
 use sudoku_engine::rater::rate;
 use sudoku_engine::{Cell, Grid, Level, ParseErrorKind, Solution, count_solutions, solve};
-use sudoku_tests::reference_count;
+use sudoku_tests::{reference_count, reference_count_within};
+
+/// Search nodes the reference backtracker may spend on one property case (about a second in
+/// a debug build); 99.8 % of non-clashing scattered grids need fewer than 10,000.
+const REFERENCE_NODES: u64 = 20_000;
 
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -138,7 +142,11 @@ proptest! {
         limit in 1u32..4,
     ) {
         let grid = Grid::from_cells(cells).unwrap();
-        prop_assert_eq!(count_solutions(&grid, limit).unwrap(), reference_count(&cells, limit));
+        // The reference is an oracle only where it finishes: a few scattered grids would take
+        // it hours (see `reference_count_within`), so those cases are skipped, not guessed.
+        let reference = reference_count_within(&cells, limit, REFERENCE_NODES);
+        prop_assume!(reference.is_some());
+        prop_assert_eq!(Some(count_solutions(&grid, limit).unwrap()), reference);
     }
 
     #[test]
@@ -205,4 +213,30 @@ fn reference_backtracker_knows_the_basics() {
     clash[80] = 5;
     clash[8] = 5;
     assert_eq!(reference_count(&clash, 3), 0);
+}
+
+/// A grid a property run once drew: the reference's plain backtracking got lost in an
+/// unsatisfiable subtree for hours, while the grid has many solutions. With a budget the
+/// reference says it cannot tell; the engine answers at once.
+#[test]
+fn the_reference_gives_up_where_plain_backtracking_is_lost() {
+    let grid: Grid =
+        "................7.......9.6.......6....9...4.....8......9...................386.."
+            .parse()
+            .unwrap();
+    assert_eq!(
+        reference_count_within(grid.cells(), 1, REFERENCE_NODES),
+        None
+    );
+    assert_eq!(count_solutions(&grid, 2), Ok(2));
+    // A budget that is enough changes nothing: the empty grid's first three solutions, and
+    // a clash found before any search.
+    assert_eq!(
+        reference_count_within(&[0; 81], 3, REFERENCE_NODES),
+        Some(3)
+    );
+    let mut clash = [0u8; 81];
+    clash[0] = 5;
+    clash[8] = 5;
+    assert_eq!(reference_count_within(&clash, 3, 0), Some(0));
 }
