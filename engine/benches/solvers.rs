@@ -14,7 +14,7 @@ use std::path::PathBuf;
 mod cpu_time;
 
 use sudoku_engine::Grid;
-use sudoku_engine::solver::{DEFAULT_DEPTH, FRAME_BYTES, SolveStats, Solver};
+use sudoku_engine::solver::{Count, DEFAULT_DEPTH, FRAME_BYTES, SolveStats, Solver};
 
 const CORPORA: [(&str, &str); 4] = [
     ("kaggle", "kaggle_sample_20k.txt"),
@@ -125,7 +125,12 @@ fn main() {
         let mut no_guess = 0usize;
         for line in &lines {
             let grid = Grid::parse_line(line.as_bytes()).expect("corpus puzzles parse");
-            let (count, _, s) = Solver::<DEFAULT_DEPTH>::search_with_stats(&grid, 2)
+            let Count {
+                solutions: count,
+                stats: s,
+                ..
+            } = Solver::<DEFAULT_DEPTH>::new()
+                .count(&grid, 2)
                 .expect("depth suffices for the corpora");
             assert_eq!(count, 1, "ours: {line}");
             assert_eq!(crate_sudoku(line), 1, "crate: {line}");

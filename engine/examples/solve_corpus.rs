@@ -30,15 +30,16 @@ fn main() {
         .take(limit)
         .collect();
     let (mut unique, mut guesses) = (0usize, 0u64);
+    let mut solver = Solver::<DEFAULT_DEPTH>::new();
     for line in &lines {
         let count = if which == "crate" {
             sudoku::Sudoku::from_str_line(line).map_or(0, |s| s.solutions_count_up_to(2) as u32)
         } else {
             match Grid::parse_line(line.as_bytes()) {
-                Ok(g) => match Solver::<DEFAULT_DEPTH>::count_with_stats(&g, 2) {
-                    Ok((n, stats)) => {
-                        guesses += u64::from(stats.guesses);
-                        n
+                Ok(g) => match solver.count(&g, 2) {
+                    Ok(c) => {
+                        guesses += u64::from(c.stats.guesses);
+                        c.solutions
                     }
                     Err(_) => 0,
                 },

@@ -10,7 +10,7 @@
 //! (golden vectors pin it). Changing it is a breaking change.
 //!
 //! ```
-//! use sudoku_engine::{Level, generator::generate, rater::rate};
+//! use sudoku_engine::{Level, generate, rate};
 //! let puzzle = generate(Level::Medium, 42).unwrap();
 //! assert_eq!(puzzle, generate(Level::Medium, 42).unwrap());
 //! assert_eq!(rate(&puzzle).unwrap().level, Level::Medium);
@@ -33,16 +33,18 @@ const FILL_BUDGET: u32 = 10_000;
 
 /// Which clue patterns the generator may leave.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
 pub enum Symmetry {
-    /// Any pattern.
+    /// Any pattern: no symmetry asked for.
     #[default]
-    None,
+    Any,
     /// Clues symmetric under a 180° rotation (cell `i` and cell `80 - i` together).
     Rotational,
 }
 
 /// Why no puzzle was generated.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// [`MAX_ATTEMPTS`] full grids gave no puzzle of the level.
     AttemptsExhausted {
@@ -76,7 +78,7 @@ impl From<SolveError> for GenerateError {
 /// A puzzle of `level` with exactly one solution, from `seed`, without symmetry.
 /// The same seed always gives the same puzzle.
 pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
-    generate_with(level, seed, Symmetry::None)
+    generate_with(level, seed, Symmetry::Any)
 }
 
 /// Like [`generate`], with a choice of clue symmetry.
@@ -144,7 +146,7 @@ fn dig(
     for &i in &order {
         let i = usize::from(i);
         let mate = match symmetry {
-            Symmetry::None => i,
+            Symmetry::Any => i,
             Symmetry::Rotational => CELLS - 1 - i,
         };
         if cells[i] == 0 {

@@ -2,78 +2,17 @@
 
 use core::fmt;
 
-#[cfg(not(target_os = "none"))]
+use crate::cell::Cell;
+use crate::digit::Digit;
+#[cfg(feature = "lookup-tables")]
 use crate::units::PEERS;
-use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS};
-
-/// A cell position, 0..81 row by row. Always in range.
-///
-/// ```
-/// use sudoku_engine::Cell;
-/// let c = Cell::at(2, 4).unwrap(); // 0-based row and column
-/// assert_eq!(c.index(), 22);
-/// assert_eq!(c.to_string(), "r3c5"); // displayed 1-based
-/// assert!(Cell::new(81).is_none());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Cell(u8);
-
-impl Cell {
-    /// The cell with this index (0..81), or `None` when out of range.
-    pub const fn new(index: usize) -> Option<Cell> {
-        if index < CELLS {
-            Some(Cell(index as u8))
-        } else {
-            None
-        }
-    }
-
-    /// The cell at a 0-based row and column, or `None` when either is above 8.
-    pub const fn at(row: usize, col: usize) -> Option<Cell> {
-        if row < 9 && col < 9 {
-            Some(Cell((row * 9 + col) as u8))
-        } else {
-            None
-        }
-    }
-
-    /// Index 0..81.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// Row, 0..9.
-    pub const fn row(self) -> usize {
-        ROW_OF[self.0 as usize] as usize
-    }
-
-    /// Column, 0..9.
-    pub const fn col(self) -> usize {
-        COL_OF[self.0 as usize] as usize
-    }
-
-    /// Box, 0..9, numbered row by row.
-    pub const fn box_index(self) -> usize {
-        BOX_OF[self.0 as usize] as usize
-    }
-
-    /// All 81 cells in order.
-    pub fn all() -> impl Iterator<Item = Cell> {
-        (0..CELLS as u8).map(Cell)
-    }
-}
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
-    }
-}
+use crate::units::{CELLS, UNIT_CELLS};
 
 /// Two cells in one unit holding the same digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Conflict {
     /// The digit that appears twice.
-    pub digit: u8,
+    pub digit: Digit,
     /// The earlier cell (lower index).
     pub first: Cell,
     /// The later cell.
@@ -113,17 +52,20 @@ impl fmt::Display for InvalidValue {
     }
 }
 
-/// A 9×9 grid. Each cell holds 0 (empty) or a digit 1–9; that invariant is checked on
-/// construction, so a `Grid` never holds anything else. A grid may contain conflicting digits
-/// (a player's board can); [`Grid::first_conflict`] finds them, and the parsers reject them.
+/// A 9×9 grid. Each cell is empty or holds a [`Digit`]; stored as 81 bytes, 0 for empty,
+/// checked on construction, so a `Grid` never holds anything else. A grid may contain
+/// conflicting digits (a player's board can); [`Grid::first_conflict`] finds them, and the
+/// puzzle parsers reject them ([`Grid::parse_board`] accepts them).
 ///
 /// ```
-/// use sudoku_engine::{Cell, Grid};
+/// use sudoku_engine::{Cell, Digit, Grid};
 /// let mut g = Grid::EMPTY;
-/// g.set(Cell::at(0, 0).unwrap(), 5).unwrap();
-/// assert_eq!(g.get(Cell::at(0, 0).unwrap()), 5);
+/// let five = Digit::new(5).unwrap();
+/// g.set(Cell::at(0, 0).unwrap(), Some(five));
+/// assert_eq!(g.get(Cell::at(0, 0).unwrap()), Some(five));
+/// assert_eq!(g.get(Cell::at(0, 1).unwrap()), None);
 /// assert_eq!(g.filled(), 1);
-/// assert!(g.set(Cell::at(0, 1).unwrap(), 10).is_err());
+/// assert!(Grid::from_cells([10; 81]).is_err());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -147,23 +89,27 @@ impl Grid {
         Ok(Grid { cells })
     }
 
-    /// The 81 values, 0 for empty.
+    /// The 81 values, 0 for empty, each 0–9.
     pub const fn cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
 
-    /// The value of a cell, 0 for empty.
-    pub const fn get(&self, cell: Cell) -> u8 {
-        self.cells[cell.index()]
+    /// The digit of a cell, `None` when it is empty.
+    pub const fn get(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.cells[cell.index()])
     }
 
-    /// Sets a cell to 0 (empty) or a digit 1–9.
-    pub fn set(&mut self, cell: Cell, value: u8) -> Result<(), InvalidValue> {
-        if value > 9 {
-            return Err(InvalidValue { cell, value });
-        }
-        self.cells[cell.index()] = value;
-        Ok(())
+    /// Whether a cell is empty.
+    pub const fn is_empty(&self, cell: Cell) -> bool {
+        self.cells[cell.index()] == 0
+    }
+
+    /// Puts a digit in a cell, or empties it with `None`.
+    pub const fn set(&mut self, cell: Cell, value: Option<Digit>) {
+        self.cells[cell.index()] = match value {
+            Some(d) => d.get(),
+            None => 0,
+        };
     }
 
     /// Number of non-empty cells.
@@ -179,21 +125,25 @@ impl Grid {
     /// The first pair of cells (by unit order: rows, columns, boxes) holding the same digit.
     pub fn first_conflict(&self) -> Option<Conflict> {
         for unit in &UNIT_CELLS {
-            let mut seen = [0u8; 10]; // digit -> 1 + index in unit of first sighting
+            let mut seen = [0u8; 9]; // digit -> 1 + index in unit of first sighting
             for (k, &cell) in unit.iter().enumerate() {
-                let d = self.cells[usize::from(cell)];
-                if d == 0 {
+                let Some(d) = self
+                    .cells
+                    .get(usize::from(cell))
+                    .and_then(|&v| Digit::new(v))
+                else {
                     continue;
-                }
-                let earlier = seen[usize::from(d)];
+                };
+                let earlier = seen[d.index()];
                 if earlier != 0 {
+                    let at = Cell;
                     return Some(Conflict {
                         digit: d,
-                        first: Cell(unit[usize::from(earlier - 1)]),
-                        second: Cell(cell),
+                        first: at(unit[usize::from(earlier - 1)]),
+                        second: at(cell),
                     });
                 }
-                seen[usize::from(d)] = k as u8 + 1;
+                seen[d.index()] = k as u8 + 1;
             }
         }
         None
@@ -201,27 +151,25 @@ impl Grid {
 
     /// Whether `digit` at `cell` would clash with a digit already in one of its units.
     /// The cell's own value is ignored.
-    #[cfg(not(target_os = "none"))]
-    pub fn clashes(&self, cell: Cell, digit: u8) -> bool {
-        digit != 0
-            && PEERS[cell.index()]
-                .iter()
-                .any(|&p| self.cells[usize::from(p)] == digit)
+    #[cfg(feature = "lookup-tables")]
+    pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
+        PEERS[cell.index()]
+            .iter()
+            .any(|&p| self.cells[usize::from(p)] == digit.get())
     }
 
     /// Whether `digit` at `cell` would clash with a digit already in one of its units.
     /// The cell's own value is ignored. Cortex-M: the cell's three units instead of the
     /// 1,620-byte peer table.
-    #[cfg(target_os = "none")]
-    pub fn clashes(&self, cell: Cell, digit: u8) -> bool {
+    #[cfg(not(feature = "lookup-tables"))]
+    pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
         self.clashes_in_units(cell, digit)
     }
 
     /// [`Grid::clashes`] by the cell's three units.
-    #[cfg(any(test, target_os = "none"))]
-    fn clashes_in_units(&self, cell: Cell, digit: u8) -> bool {
-        digit != 0
-            && crate::units::unit_peers(cell.index()).any(|p| self.cells.get(p) == Some(&digit))
+    #[cfg(any(test, not(feature = "lookup-tables")))]
+    fn clashes_in_units(&self, cell: Cell, digit: Digit) -> bool {
+        crate::units::unit_peers(cell.index()).any(|p| self.cells.get(p) == Some(&digit.get()))
     }
 
     /// Whether the grid is full and breaks no rule.
@@ -257,16 +205,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cell_coordinates_round_trip() {
-        for c in Cell::all() {
-            assert_eq!(Cell::at(c.row(), c.col()), Some(c));
-        }
-        assert_eq!(Cell::at(9, 0), None);
-        assert_eq!(Cell::at(0, 9), None);
-        assert_eq!(Cell::at(8, 8).map(Cell::index), Some(80));
-    }
-
-    #[test]
     fn from_cells_rejects_values_above_nine_naming_the_cell() {
         let mut cells = [0u8; 81];
         cells[12] = 10;
@@ -282,21 +220,26 @@ mod tests {
                 .parse()
                 .unwrap();
         for c in Cell::all() {
-            for d in 0..=9 {
-                assert_eq!(g.clashes_in_units(c, d), g.clashes(c, d), "{c} {d}");
+            for d in Digit::ALL {
+                let by_table = crate::units::PEERS[c.index()]
+                    .iter()
+                    .any(|&p| g.cells[usize::from(p)] == d.get());
+                assert_eq!(g.clashes_in_units(c, d), by_table, "{c} {d}");
+                assert_eq!(g.clashes(c, d), by_table, "{c} {d}");
             }
         }
     }
 
     #[test]
     fn conflicts_name_both_cells_and_the_unit() {
+        let d = |v| Digit::new(v);
         let mut g = Grid::EMPTY;
-        g.set(Cell::at(4, 1).unwrap(), 7).unwrap();
-        g.set(Cell::at(4, 8).unwrap(), 7).unwrap();
+        g.set(Cell::at(4, 1).unwrap(), d(7));
+        g.set(Cell::at(4, 8).unwrap(), d(7));
         let c = g.first_conflict().unwrap();
         assert_eq!(
-            (c.first, c.second, c.digit),
-            (Cell::at(4, 1).unwrap(), Cell::at(4, 8).unwrap(), 7)
+            (c.first, c.second, Some(c.digit)),
+            (Cell::at(4, 1).unwrap(), Cell::at(4, 8).unwrap(), d(7))
         );
         extern crate std;
         use std::string::ToString;
@@ -306,10 +249,11 @@ mod tests {
         );
 
         let mut g = Grid::EMPTY;
-        g.set(Cell::at(0, 0).unwrap(), 3).unwrap();
-        g.set(Cell::at(2, 2).unwrap(), 3).unwrap();
+        g.set(Cell::at(0, 0).unwrap(), d(3));
+        g.set(Cell::at(2, 2).unwrap(), d(3));
         assert!(g.first_conflict().unwrap().to_string().contains("box"));
-        assert!(g.clashes(Cell::at(1, 1).unwrap(), 3));
-        assert!(!g.clashes(Cell::at(1, 1).unwrap(), 4));
+        let [three, four] = [3, 4].map(|v| Digit::new(v).unwrap());
+        assert!(g.clashes(Cell::at(1, 1).unwrap(), three));
+        assert!(!g.clashes(Cell::at(1, 1).unwrap(), four));
     }
 }

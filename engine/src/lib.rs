@@ -43,19 +43,27 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod candidates;
+mod candidates;
+mod cell;
+mod digit;
+mod digit_set;
 pub mod format;
 pub mod generator;
-pub mod grid;
-pub mod level;
+mod grid;
+mod level;
 pub mod parse;
 pub mod rater;
-pub mod rng;
+mod rng;
 pub mod solver;
-pub mod units;
+mod units;
 
-pub use candidates::DigitSet;
-pub use grid::{Cell, Conflict, Grid, InvalidValue};
+pub use candidates::Candidates;
+pub use cell::Cell;
+pub use digit::{Digit, InvalidDigit};
+pub use digit_set::DigitSet;
+pub use generator::{GenerateError, Symmetry, generate, generate_with};
+pub use grid::{Conflict, Grid, InvalidValue};
 pub use level::{Level, ParseLevelError};
 pub use parse::{ParseError, ParseErrorKind};
-pub use solver::{Solution, SolveError, count_solutions, solve};
+pub use rater::{RateError, Rating, Step, Technique, next_step, rate};
+pub use solver::{Solution, SolveError, Solver, count_solutions, solve};

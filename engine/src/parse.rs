@@ -10,6 +10,7 @@ use crate::units::CELLS;
 
 /// What is wrong with a puzzle text. See [`ParseError`] for where.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum ParseErrorKind {
     /// The input holds no cells at all.
     Empty,
@@ -259,11 +260,21 @@ fn plain_line(line: &[u8]) -> Option<Grid> {
     Grid::from_cells(values).ok()
 }
 
-fn check_conflicts(cells: [u8; CELLS]) -> Result<Grid, ParseError> {
+/// Whether givens that contradict each other are an error (a puzzle) or allowed (a player's
+/// board, which may hold mistakes).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Clashes {
+    Reject,
+    Allow,
+}
+
+fn finish(cells: [u8; CELLS], clashes: Clashes) -> Result<Grid, ParseError> {
     let grid = Grid::from_cells(cells).map_err(|_| ParseError::at(0, 0, ParseErrorKind::Empty))?;
     match grid.first_conflict() {
-        Some(c) => Err(ParseError::at(0, 0, ParseErrorKind::Conflict(c))),
-        None => Ok(grid),
+        Some(c) if clashes == Clashes::Reject => {
+            Err(ParseError::at(0, 0, ParseErrorKind::Conflict(c)))
+        }
+        _ => Ok(grid),
     }
 }
 
@@ -284,62 +295,7 @@ impl Grid {
         if let Some(grid) = plain_line(line) {
             return Ok(grid);
         }
-        let mut cells = [0u8; CELLS];
-        let mut found = 0usize;
-        let mut end_column = 1;
-        for (column, decoded) in columns(line) {
-            end_column = column + 1;
-            let c = match decoded {
-                Ok(c) => c,
-                Err(byte) => {
-                    return Err(ParseError::at(0, column, ParseErrorKind::InvalidByte(byte)));
-                }
-            };
-            if let Some(value) = cell_value(c) {
-                match cells.get_mut(found) {
-                    Some(slot) => *slot = value,
-                    None => return Err(ParseError::at(0, column, ParseErrorKind::TooManyCells(c))),
-                }
-                found += 1;
-            } else if ends_line_puzzle(c) {
-                if found == CELLS {
-                    break;
-                }
-                if found > 0 {
-                    let ended_by = if line_rest_is_blank(line, column) {
-                        None
-                    } else {
-                        Some(c)
-                    };
-                    return Err(ParseError::at(
-                        0,
-                        column,
-                        ParseErrorKind::TooFewCells {
-                            found: found as u8,
-                            ended_by,
-                        },
-                    ));
-                }
-                // Leading white space; a leading comment character means there is no puzzle.
-                if !c.is_whitespace() {
-                    return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
-                }
-            } else {
-                return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
-            }
-        }
-        match found {
-            0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
-            n if n < CELLS => Err(ParseError::at(
-                0,
-                end_column,
-                ParseErrorKind::TooFewCells {
-                    found: n as u8,
-                    ended_by: None,
-                },
-            )),
-            _ => check_conflicts(cells),
-        }
+        parse_line_with(line, Clashes::Reject)
     }
 
     /// Parses a grid of 9 rows, one per line. Digits `1`–`9` are givens; `.`, `0` and `_`
@@ -367,58 +323,7 @@ impl Grid {
     /// assert_eq!(err.to_string(), "line 1: row 1 has 3 cells; expected 9");
     /// ```
     pub fn parse_grid(text: &[u8]) -> Result<Grid, ParseError> {
-        let mut cells = [0u8; CELLS];
-        let mut rows = 0usize;
-        for (line_no, line) in (1..).zip(text.split(|&b| b == b'\n')) {
-            if line.trim_ascii_start().first() == Some(&b'#') {
-                continue;
-            }
-            let mut in_row = 0usize;
-            for (column, decoded) in columns(line) {
-                let c = decoded
-                    .map_err(|b| ParseError::at(line_no, column, ParseErrorKind::InvalidByte(b)))?;
-                if let Some(value) = cell_value(c) {
-                    if in_row == 9 {
-                        let row = (rows + 1) as u8;
-                        return Err(ParseError::at(
-                            line_no,
-                            column,
-                            ParseErrorKind::RowTooLong { row },
-                        ));
-                    }
-                    if rows == 9 {
-                        return Err(ParseError::at(line_no, 0, ParseErrorKind::TooManyRows));
-                    }
-                    if let Some(slot) = cells.get_mut(rows * 9 + in_row) {
-                        *slot = value;
-                    }
-                    in_row += 1;
-                } else if !is_grid_decoration(c) {
-                    return Err(ParseError::at(
-                        line_no,
-                        column,
-                        ParseErrorKind::UnexpectedChar(c),
-                    ));
-                }
-            }
-            match in_row {
-                0 => {}
-                9 => rows += 1,
-                found => {
-                    let row = (rows + 1) as u8;
-                    let kind = ParseErrorKind::RowTooShort {
-                        row,
-                        found: found as u8,
-                    };
-                    return Err(ParseError::at(line_no, 0, kind));
-                }
-            }
-        }
-        match rows {
-            0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
-            9 => check_conflicts(cells),
-            n => Err(ParseError::at(0, 0, ParseErrorKind::TooFewRows(n as u8))),
-        }
+        parse_grid_with(text, Clashes::Reject)
     }
 
     /// Parses either format: a text whose only non-blank line holds the puzzle is read with
@@ -433,21 +338,163 @@ impl Grid {
     /// assert_eq!(g.filled(), 32);
     /// ```
     pub fn parse(text: &[u8]) -> Result<Grid, ParseError> {
-        let mut content = text
-            .split(|&b| b == b'\n')
-            .enumerate()
-            .filter(|(_, line)| !line.trim_ascii().is_empty());
-        match (content.next(), content.next()) {
-            (Some((index, line)), None) => {
-                let result = Grid::parse_line(line);
-                if index == 0 {
-                    result
-                } else {
-                    result.map_err(|e| e.on_line(index + 1))
-                }
+        parse_with(text, Clashes::Reject)
+    }
+
+    /// Parses a player's board in either format, like [`Grid::parse`], but digits that
+    /// contradict each other are allowed: a board in play may hold mistakes (a saved game,
+    /// a pasted position). Everything else is checked as strictly.
+    ///
+    /// ```
+    /// use sudoku_engine::Grid;
+    /// let clashing = format!("55{}", ".".repeat(79));
+    /// assert!(Grid::parse(clashing.as_bytes()).is_err());
+    /// let board = Grid::parse_board(clashing.as_bytes()).unwrap();
+    /// assert_eq!(board.filled(), 2);
+    /// assert!(board.first_conflict().is_some());
+    /// assert!(Grid::parse_board(b"55x").is_err());
+    /// ```
+    pub fn parse_board(text: &[u8]) -> Result<Grid, ParseError> {
+        parse_with(text, Clashes::Allow)
+    }
+}
+
+/// [`Grid::parse`] and [`Grid::parse_board`]: a text whose only non-blank line holds the
+/// puzzle is a line, anything else a grid.
+fn parse_with(text: &[u8], clashes: Clashes) -> Result<Grid, ParseError> {
+    let mut content = text
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .filter(|(_, line)| !line.trim_ascii().is_empty());
+    match (content.next(), content.next()) {
+        (Some((index, line)), None) => {
+            let result = match plain_line(line) {
+                Some(grid) => Ok(grid),
+                None => parse_line_with(line, clashes),
+            };
+            if index == 0 {
+                result
+            } else {
+                result.map_err(|e| e.on_line(index + 1))
             }
-            _ => Grid::parse_grid(text),
         }
+        _ => parse_grid_with(text, clashes),
+    }
+}
+
+/// The general path of [`Grid::parse_line`]: names every problem.
+fn parse_line_with(line: &[u8], clashes: Clashes) -> Result<Grid, ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut found = 0usize;
+    let mut end_column = 1;
+    for (column, decoded) in columns(line) {
+        end_column = column + 1;
+        let c = match decoded {
+            Ok(c) => c,
+            Err(byte) => {
+                return Err(ParseError::at(0, column, ParseErrorKind::InvalidByte(byte)));
+            }
+        };
+        if let Some(value) = cell_value(c) {
+            match cells.get_mut(found) {
+                Some(slot) => *slot = value,
+                None => return Err(ParseError::at(0, column, ParseErrorKind::TooManyCells(c))),
+            }
+            found += 1;
+        } else if ends_line_puzzle(c) {
+            if found == CELLS {
+                break;
+            }
+            if found > 0 {
+                let ended_by = if line_rest_is_blank(line, column) {
+                    None
+                } else {
+                    Some(c)
+                };
+                return Err(ParseError::at(
+                    0,
+                    column,
+                    ParseErrorKind::TooFewCells {
+                        found: found as u8,
+                        ended_by,
+                    },
+                ));
+            }
+            // Leading white space; a leading comment character means there is no puzzle.
+            if !c.is_whitespace() {
+                return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
+            }
+        } else {
+            return Err(ParseError::at(0, column, ParseErrorKind::UnexpectedChar(c)));
+        }
+    }
+    match found {
+        0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
+        n if n < CELLS => Err(ParseError::at(
+            0,
+            end_column,
+            ParseErrorKind::TooFewCells {
+                found: n as u8,
+                ended_by: None,
+            },
+        )),
+        _ => finish(cells, clashes),
+    }
+}
+
+/// [`Grid::parse_grid`], with clashes rejected or allowed.
+fn parse_grid_with(text: &[u8], clashes: Clashes) -> Result<Grid, ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut rows = 0usize;
+    for (line_no, line) in (1..).zip(text.split(|&b| b == b'\n')) {
+        if line.trim_ascii_start().first() == Some(&b'#') {
+            continue;
+        }
+        let mut in_row = 0usize;
+        for (column, decoded) in columns(line) {
+            let c = decoded
+                .map_err(|b| ParseError::at(line_no, column, ParseErrorKind::InvalidByte(b)))?;
+            if let Some(value) = cell_value(c) {
+                if in_row == 9 {
+                    let row = (rows + 1) as u8;
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        ParseErrorKind::RowTooLong { row },
+                    ));
+                }
+                if rows == 9 {
+                    return Err(ParseError::at(line_no, 0, ParseErrorKind::TooManyRows));
+                }
+                if let Some(slot) = cells.get_mut(rows * 9 + in_row) {
+                    *slot = value;
+                }
+                in_row += 1;
+            } else if !is_grid_decoration(c) {
+                return Err(ParseError::at(
+                    line_no,
+                    column,
+                    ParseErrorKind::UnexpectedChar(c),
+                ));
+            }
+        }
+        match in_row {
+            0 => {}
+            9 => rows += 1,
+            found => {
+                let row = (rows + 1) as u8;
+                let kind = ParseErrorKind::RowTooShort {
+                    row,
+                    found: found as u8,
+                };
+                return Err(ParseError::at(line_no, 0, kind));
+            }
+        }
+    }
+    match rows {
+        0 => Err(ParseError::at(0, 0, ParseErrorKind::Empty)),
+        9 => finish(cells, clashes),
+        n => Err(ParseError::at(0, 0, ParseErrorKind::TooFewRows(n as u8))),
     }
 }
 
@@ -477,7 +524,7 @@ mod tests {
     use std::string::{String, ToString};
 
     use super::*;
-    use crate::grid::Cell;
+    use crate::{Cell, Digit};
 
     const LINE: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -499,8 +546,8 @@ mod tests {
         }
         let s = String::from("   ") + LINE;
         assert_eq!(Grid::parse_line(s.as_bytes()).unwrap(), g);
-        assert_eq!(g.get(Cell::at(0, 0).unwrap()), 4);
-        assert_eq!(g.get(Cell::at(0, 6).unwrap()), 8);
+        assert_eq!(g.get(Cell::at(0, 0).unwrap()), Digit::new(4));
+        assert_eq!(g.get(Cell::at(0, 6).unwrap()), Digit::new(8));
     }
 
     #[test]

@@ -9,14 +9,6 @@ use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
 
 /// A deterministic random stream from a `u64` seed.
-///
-/// ```
-/// use sudoku_engine::rng::SeededRng;
-/// let mut a = SeededRng::new(42);
-/// let mut b = SeededRng::new(42);
-/// assert_eq!(a.next_u32(), b.next_u32());
-/// assert!(a.below(9) < 9);
-/// ```
 #[derive(Clone, Debug)]
 pub struct SeededRng {
     inner: XorShiftRng,

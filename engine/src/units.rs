@@ -11,6 +11,7 @@ pub const CELLS: usize = 81;
 pub const UNITS: usize = 27;
 
 /// Number of peers of a cell (cells sharing a row, column or box with it, itself excluded).
+#[cfg(any(test, feature = "lookup-tables"))]
 pub const PEER_COUNT: usize = 20;
 
 const fn build_row_of() -> [u8; CELLS] {
@@ -70,19 +71,7 @@ const fn build_unit_cells() -> [[u8; 9]; UNITS] {
 /// The nine cells of each unit: rows 0..9, then columns 9..18, then boxes 18..27.
 pub const UNIT_CELLS: [[u8; 9]; UNITS] = build_unit_cells();
 
-const fn build_units_of() -> [[u8; 3]; CELLS] {
-    let mut t = [[0u8; 3]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        t[i] = [ROW_OF[i], 9 + COL_OF[i], 18 + BOX_OF[i]];
-        i += 1;
-    }
-    t
-}
-
-/// The three units (row, column, box; indices into [`UNIT_CELLS`]) of each cell.
-pub const UNITS_OF: [[u8; 3]; CELLS] = build_units_of();
-
+#[cfg(any(test, feature = "lookup-tables"))]
 const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
     let mut t = [[0u8; PEER_COUNT]; CELLS];
     let mut i = 0;
@@ -104,12 +93,13 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
 }
 
 /// The 20 peers of each cell, in increasing order.
+#[cfg(any(test, feature = "lookup-tables"))]
 pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 
 /// The peers of `cell` from its three units, for Cortex-M, which has no room for the
 /// 1,620-byte [`PEERS`]: a peer that shares two units with the cell comes twice (so use it
 /// only where that does not matter). None for a cell out of range.
-#[cfg(any(test, target_os = "none"))]
+#[cfg(any(test, not(feature = "lookup-tables")))]
 pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
     let units = match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
@@ -120,15 +110,6 @@ pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
         .flat_map(|u| UNIT_CELLS.get(u).into_iter().flatten())
         .map(|&p| usize::from(p))
         .filter(move |&p| p != cell)
-}
-
-/// Whether two cells see each other (share a unit). A cell does not see itself.
-#[inline]
-pub fn sees(a: usize, b: usize) -> bool {
-    a != b
-        && a < CELLS
-        && b < CELLS
-        && (ROW_OF[a] == ROW_OF[b] || COL_OF[a] == COL_OF[b] || BOX_OF[a] == BOX_OF[b])
 }
 
 #[cfg(test)]
@@ -156,19 +137,15 @@ mod tests {
             assert_eq!(mask.count_ones(), 9);
         }
         assert!(seen.iter().all(|&n| n == 3));
-        for (cell, units) in UNITS_OF.iter().enumerate() {
-            for &u in units {
-                assert!(UNIT_CELLS[usize::from(u)].contains(&(cell as u8)));
-            }
-        }
     }
 
     #[test]
     fn peers_are_twenty_cells_that_see_the_cell() {
         for (i, peers) in PEERS.iter().enumerate() {
-            let count = (0..CELLS).filter(|&j| sees(i, j)).count();
+            let cell = crate::Cell::new(i).unwrap();
+            let count = crate::Cell::all().filter(|&j| cell.sees(j)).count();
             assert_eq!(count, PEER_COUNT);
-            assert!(peers.iter().all(|&p| sees(i, usize::from(p))));
+            assert!(peers.iter().all(|&p| cell.sees(crate::Cell(p))));
             assert!(peers.windows(2).all(|w| w[0] < w[1]));
         }
         for (i, peers) in PEERS.iter().enumerate() {
@@ -189,7 +166,5 @@ mod tests {
             );
         }
         assert_eq!(unit_peers(CELLS).count(), 0);
-        assert!(!sees(0, 0));
-        assert!(!sees(0, 80) && sees(0, 20) && sees(0, 72));
     }
 }

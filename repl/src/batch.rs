@@ -60,7 +60,7 @@ pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: b
             out.extend_from_slice(b"multiple solutions\n");
             return false;
         }
-        Ok(Solution::None) => {
+        Ok(Solution::Unsolvable) => {
             out.extend_from_slice(b"no solution\n");
             return false;
         }

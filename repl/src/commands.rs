@@ -3,9 +3,9 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use sudoku_engine::candidates::Candidates;
-use sudoku_engine::generator::generate;
-use sudoku_engine::rater::next_step;
+use sudoku_engine::Candidates;
+use sudoku_engine::generate;
+use sudoku_engine::next_step;
 use sudoku_engine::{Grid, Level, Solution, solve};
 
 use crate::game::{Game, Origin, Touched};
@@ -377,7 +377,7 @@ fn cmd_hint(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
             );
             break;
         };
-        if !step.placements.is_empty() {
+        if !step.placements().is_empty() {
             let _ = writeln!(text, "{}{step}", if shown > 0 { "then " } else { "" });
             break;
         }
@@ -448,13 +448,12 @@ fn cmd_show(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
 /// One line after a move: what changed, clashes, cells left, or the win.
 fn move_report(game: &Game, cell: sudoku_engine::Cell) -> String {
     let value = game.board().get(cell);
-    let mut text = if value == 0 {
-        format!("{cell} cleared")
-    } else {
-        format!("{cell} = {value}")
+    let mut text = match value {
+        None => format!("{cell} cleared"),
+        Some(d) => format!("{cell} = {d}"),
     };
-    if let Some(other) = (value != 0).then(|| game.clash_with(cell, value)).flatten() {
-        let _ = write!(text, " (clashes with the {value} at {other})");
+    if let Some((d, other)) = value.and_then(|d| Some((d, game.clash_with(cell, d)?))) {
+        let _ = write!(text, " (clashes with the {d} at {other})");
     }
     if game.is_won() {
         text.push_str("\nSolved! Every cell is right. Start another with `new`.\n");
@@ -477,7 +476,7 @@ fn cmd_put(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
     let game = ctx.game()?;
     let arg = parse_cell(args).map_err(|e| user_err(format!("{e} (usage: put ROW COL DIGIT)")))?;
     let digit = parse_digit(arg.rest).map_err(user_err)?;
-    game.set(arg.cell, digit)
+    game.set(arg.cell, Some(digit))
         .map_err(|e| user_err(e.to_string()))?;
     let text = move_report(game, arg.cell);
     ctx.print(&text)?;
@@ -488,7 +487,8 @@ fn cmd_clear(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
     let game = ctx.game()?;
     let arg = parse_cell(args).map_err(|e| user_err(format!("{e} (usage: clear ROW COL)")))?;
     expect_end(arg.rest).map_err(user_err)?;
-    game.set(arg.cell, 0).map_err(|e| user_err(e.to_string()))?;
+    game.set(arg.cell, None)
+        .map_err(|e| user_err(e.to_string()))?;
     let text = move_report(game, arg.cell);
     ctx.print(&text)?;
     Ok(Flow::Continue)
@@ -577,7 +577,7 @@ fn cmd_solve(ctx: &mut Ctx<'_>, args: &str) -> CmdResult {
             Ok(Flow::Continue)
         }
         Ok(Solution::Multiple(_)) => user("this puzzle has more than one solution"),
-        Ok(Solution::None) => user("this puzzle has no solution"),
+        Ok(Solution::Unsolvable) => user("this puzzle has no solution"),
         Err(e) => user(format!("cannot solve: {e}")),
     }
 }

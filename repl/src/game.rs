@@ -1,13 +1,16 @@
 //! A game in progress: the puzzle, the player's entries, and undo/redo.
 
-use sudoku_engine::units::sees;
-use sudoku_engine::{Cell, Grid, Solution, solve};
+use sudoku_engine::{Cell, Digit, Grid, Solution, solve};
 
 /// One undoable change to the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Change {
-    /// A cell went from `before` to `after` (0 = empty).
-    Set { cell: Cell, before: u8, after: u8 },
+    /// A cell went from `before` to `after` (`None` = empty).
+    Set {
+        cell: Cell,
+        before: Option<Digit>,
+        after: Option<Digit>,
+    },
     /// Every entry was cleared; `before` is the board as it was.
     Restart { before: Grid },
 }
@@ -84,7 +87,7 @@ impl Game {
         let solution = match solve(&puzzle) {
             Ok(Solution::Unique(s)) => Some(s),
             Ok(Solution::Multiple(_)) => None,
-            Ok(Solution::None) => return Err(StartError::NoSolution),
+            Ok(Solution::Unsolvable) => return Err(StartError::NoSolution),
             Err(e) => return Err(StartError::Solver(e.to_string())),
         };
         Ok(Game {
@@ -101,7 +104,7 @@ impl Game {
     pub fn resume(puzzle: Grid, board: Grid, origin: Origin) -> Result<Game, String> {
         for cell in Cell::all() {
             let given = puzzle.get(cell);
-            if given != 0 && board.get(cell) != given {
+            if given.is_some() && board.get(cell) != given {
                 return Err(format!("the board changes the given at {cell}"));
             }
         }
@@ -132,7 +135,7 @@ impl Game {
 
     /// Whether `cell` holds a given.
     pub fn is_given(&self, cell: Cell) -> bool {
-        self.puzzle.get(cell) != 0
+        !self.puzzle.is_empty(cell)
     }
 
     /// Empty cells left.
@@ -145,19 +148,19 @@ impl Game {
         self.board.is_solved()
     }
 
-    /// Places `digit` (1–9) at `cell`, or clears it with 0.
-    pub fn set(&mut self, cell: Cell, digit: u8) -> Result<(), MoveError> {
+    /// Places a digit at `cell`, or clears it with `None`.
+    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<(), MoveError> {
         if self.is_given(cell) {
             return Err(MoveError::Given(cell));
         }
         let before = self.board.get(cell);
-        if digit == 0 && before == 0 {
+        if value.is_none() && before.is_none() {
             return Err(MoveError::AlreadyEmpty(cell));
         }
         self.apply(Change::Set {
             cell,
             before,
-            after: digit,
+            after: value,
         });
         Ok(())
     }
@@ -176,10 +179,7 @@ impl Game {
 
     fn redo_change(&mut self, change: Change) {
         match change {
-            Change::Set { cell, after, .. } => {
-                // Values come from `set`, which only receives 0-9.
-                let _ = self.board.set(cell, after);
-            }
+            Change::Set { cell, after, .. } => self.board.set(cell, after),
             Change::Restart { .. } => self.board = self.puzzle,
         }
     }
@@ -189,7 +189,7 @@ impl Game {
         let change = self.undo.pop()?;
         let touched = match change {
             Change::Set { cell, before, .. } => {
-                let _ = self.board.set(cell, before);
+                self.board.set(cell, before);
                 Touched::Cell(cell)
             }
             Change::Restart { before } => {
@@ -219,7 +219,9 @@ impl Game {
         };
         Cell::all()
             .filter(|&c| {
-                !self.is_given(c) && self.board.get(c) != 0 && self.board.get(c) != solution.get(c)
+                !self.is_given(c)
+                    && self.board.get(c).is_some()
+                    && self.board.get(c) != solution.get(c)
             })
             .collect()
     }
@@ -227,14 +229,13 @@ impl Game {
     /// Cells whose digit also stands in one of their units, in cell order.
     pub fn conflicting_cells(&self) -> Vec<Cell> {
         Cell::all()
-            .filter(|&c| self.board.clashes(c, self.board.get(c)))
+            .filter(|&c| self.board.get(c).is_some_and(|d| self.board.clashes(c, d)))
             .collect()
     }
 
     /// The given or entry that `digit` at `cell` would clash with, if any.
-    pub fn clash_with(&self, cell: Cell, digit: u8) -> Option<Cell> {
-        Cell::all()
-            .find(|&other| self.board.get(other) == digit && sees(other.index(), cell.index()))
+    pub fn clash_with(&self, cell: Cell, digit: Digit) -> Option<Cell> {
+        Cell::all().find(|&other| self.board.get(other) == Some(digit) && other.sees(cell))
     }
 }
 
@@ -253,15 +254,19 @@ mod tests {
         Cell::at(r - 1, c - 1).unwrap()
     }
 
+    fn d(v: u8) -> Option<Digit> {
+        Some(Digit::new(v).unwrap())
+    }
+
     #[test]
     fn givens_cannot_change_and_entries_can() {
         let mut g = game();
-        assert_eq!(g.set(cell(1, 1), 4), Err(MoveError::Given(cell(1, 1))));
+        assert_eq!(g.set(cell(1, 1), d(4)), Err(MoveError::Given(cell(1, 1))));
         assert_eq!(g.remaining(), 51);
-        g.set(cell(1, 3), 4).unwrap();
+        g.set(cell(1, 3), d(4)).unwrap();
         assert_eq!(g.remaining(), 50);
         assert_eq!(
-            g.set(cell(1, 4), 0),
+            g.set(cell(1, 4), None),
             Err(MoveError::AlreadyEmpty(cell(1, 4)))
         );
     }
@@ -269,38 +274,41 @@ mod tests {
     #[test]
     fn undo_and_redo_walk_the_history_and_a_new_move_drops_redo() {
         let mut g = game();
-        g.set(cell(1, 3), 4).unwrap();
-        g.set(cell(1, 3), 2).unwrap();
+        g.set(cell(1, 3), d(4)).unwrap();
+        g.set(cell(1, 3), d(2)).unwrap();
         assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), 4);
+        assert_eq!(g.board().get(cell(1, 3)), d(4));
         assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), 0);
+        assert_eq!(g.board().get(cell(1, 3)), None);
         assert_eq!(g.undo(), None);
         assert_eq!(g.redo(), Some(Touched::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), 4);
-        g.set(cell(1, 4), 6).unwrap();
+        assert_eq!(g.board().get(cell(1, 3)), d(4));
+        g.set(cell(1, 4), d(6)).unwrap();
         assert_eq!(g.redo(), None);
     }
 
     #[test]
     fn restart_clears_entries_and_is_undoable() {
         let mut g = game();
-        g.set(cell(1, 3), 4).unwrap();
+        g.set(cell(1, 3), d(4)).unwrap();
         g.restart();
         assert_eq!(g.board(), g.puzzle());
         assert_eq!(g.undo(), Some(Touched::Board));
-        assert_eq!(g.board().get(cell(1, 3)), 4);
+        assert_eq!(g.board().get(cell(1, 3)), d(4));
     }
 
     #[test]
     fn mistakes_and_conflicts_are_found() {
         let mut g = game();
-        g.set(cell(1, 3), 4).unwrap(); // correct
-        g.set(cell(1, 4), 2).unwrap(); // wrong (solution has 6)
-        g.set(cell(1, 6), 5).unwrap(); // clashes with the 5 at r1c1
+        g.set(cell(1, 3), d(4)).unwrap(); // correct
+        g.set(cell(1, 4), d(2)).unwrap(); // wrong (solution has 6)
+        g.set(cell(1, 6), d(5)).unwrap(); // clashes with the 5 at r1c1
         assert_eq!(g.mistakes(), [cell(1, 4), cell(1, 6)]);
         assert_eq!(g.conflicting_cells(), [cell(1, 1), cell(1, 6), cell(2, 6)]);
-        assert_eq!(g.clash_with(cell(1, 7), 3), Some(cell(1, 2)));
+        assert_eq!(
+            g.clash_with(cell(1, 7), Digit::new(3).unwrap()),
+            Some(cell(1, 2))
+        );
     }
 
     #[test]
@@ -308,7 +316,7 @@ mod tests {
         let mut g = game();
         let solution = *g.solution().unwrap();
         let puzzle = *g.puzzle();
-        for c in Cell::all().filter(|&c| puzzle.get(c) == 0) {
+        for c in Cell::all().filter(|&c| puzzle.is_empty(c)) {
             assert!(!g.is_won());
             g.set(c, solution.get(c)).unwrap();
         }

@@ -1,6 +1,6 @@
 //! Parsing the arguments of play commands: cells (`3 5`, `r3c5`, `R3C5`) and digits.
 
-use sudoku_engine::Cell;
+use sudoku_engine::{Cell, Digit};
 
 /// A cell and whatever followed it.
 pub struct CellArg<'a> {
@@ -60,11 +60,12 @@ pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
 }
 
 /// Parses a digit 1-9 that must be all of `args`.
-pub fn parse_digit(args: &str) -> Result<u8, String> {
+pub fn parse_digit(args: &str) -> Result<Digit, String> {
     let args = args.trim();
-    match args.as_bytes() {
-        [] => Err("missing digit 1-9".into()),
-        [d @ b'1'..=b'9'] => Ok(d - b'0'),
+    let mut chars = args.chars();
+    match (chars.next().and_then(Digit::from_char), chars.next()) {
+        _ if args.is_empty() => Err("missing digit 1-9".into()),
+        (Some(d), None) => Ok(d),
         _ => match args.split_once(char::is_whitespace) {
             Some((_, extra)) => Err(format!("unexpected '{}' after the digit", extra.trim())),
             None => Err(format!("'{args}' is not a digit 1-9")),
@@ -121,7 +122,7 @@ mod tests {
 
     #[test]
     fn digits_are_one_to_nine() {
-        assert_eq!(parse_digit(" 7 "), Ok(7));
+        assert_eq!(parse_digit(" 7 "), Ok(Digit::new(7).unwrap()));
         assert_eq!(parse_digit("0").unwrap_err(), "'0' is not a digit 1-9");
         assert_eq!(parse_digit("10").unwrap_err(), "'10' is not a digit 1-9");
         assert_eq!(

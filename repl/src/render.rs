@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
-use sudoku_engine::candidates::Candidates;
+use sudoku_engine::Candidates;
 use sudoku_engine::{Cell, Grid};
 
 const GIVEN: Style = Style::new().bold();
@@ -48,14 +48,16 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
                 continue;
             };
             let value = board.get(cell);
-            let clash = board.clashes(cell, value);
-            let text = match (value, puzzle.get(cell) != 0) {
-                (0, _) => palette.paint(DIM, " . "),
-                (v, true) => palette.paint(if clash { CLASH } else { GIVEN }, &format!(" {v} ")),
-                (v, false) if palette.color => {
+            let clash = value.is_some_and(|d| board.clashes(cell, d));
+            let text = match (value, !puzzle.is_empty(cell)) {
+                (None, _) => palette.paint(DIM, " . "),
+                (Some(v), true) => {
+                    palette.paint(if clash { CLASH } else { GIVEN }, &format!(" {v} "))
+                }
+                (Some(v), false) if palette.color => {
                     palette.paint(if clash { CLASH } else { ENTRY }, &format!(" {v} "))
                 }
-                (v, false) => format!("({v})"),
+                (Some(v), false) => format!("({v})"),
             };
             out.push_str(&text);
         }
@@ -71,8 +73,8 @@ pub fn candidates(marks: &Candidates) -> String {
     let grid = marks.grid();
     let text = |cell: Cell| -> String {
         match grid.get(cell) {
-            0 => marks.get(cell).to_string(),
-            v => format!("={v}"),
+            None => marks.get(cell).to_string(),
+            Some(v) => format!("={v}"),
         }
     };
     let mut widths = [1usize; 9];
@@ -118,7 +120,7 @@ mod tests {
     fn plain_board_marks_entries_with_parentheses() {
         let puzzle: Grid = PUZZLE.parse().unwrap();
         let mut b = puzzle;
-        b.set(Cell::at(0, 2).unwrap(), 4).unwrap();
+        b.set(Cell::at(0, 2).unwrap(), sudoku_engine::Digit::new(4));
         let text = board(&puzzle, &b, Palette { color: false });
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "     1  2  3   4  5  6   7  8  9");

@@ -51,9 +51,10 @@ pub fn open(path: &Path) -> Result<Game, String> {
         };
         match key {
             "puzzle" => puzzle = Some(grid()?),
+            // A board in play may hold the player's clashing entries.
             "board" => {
                 board = Some(
-                    grid_allowing_clashes(value)
+                    Grid::parse_board(value.as_bytes())
                         .map_err(|e| format!("{shown}: line {n}: board: {e}"))?,
                 )
             }
@@ -67,29 +68,6 @@ pub fn open(path: &Path) -> Result<Game, String> {
     let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
     let board = board.unwrap_or(puzzle);
     Game::resume(puzzle, board, origin).map_err(|e| format!("{shown}: {e}"))
-}
-
-/// A board may hold the player's clashing entries, which the puzzle parser rejects.
-fn grid_allowing_clashes(value: &str) -> Result<Grid, String> {
-    let bytes = value.as_bytes();
-    if bytes.len() != 81 {
-        return Err(format!("expected 81 cells, found {}", bytes.len()));
-    }
-    let mut cells = [0u8; 81];
-    for (i, (slot, &b)) in cells.iter_mut().zip(bytes).enumerate() {
-        *slot = match b {
-            b'1'..=b'9' => b - b'0',
-            b'.' | b'0' | b'_' => 0,
-            _ => {
-                return Err(format!(
-                    "column {}: unexpected '{}'",
-                    i + 1,
-                    char::from(b).escape_debug()
-                ));
-            }
-        };
-    }
-    Grid::from_cells(cells).map_err(|e| e.to_string())
 }
 
 fn parse_origin(value: &str) -> Option<Origin> {

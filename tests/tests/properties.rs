@@ -132,7 +132,7 @@ proptest! {
                 prop_assert!(s.is_solved());
                 prop_assert!(s.solves(&grid));
             }
-            Solution::None => prop_assert!(false, "a subset of a solved grid always has a solution"),
+            Solution::Unsolvable => prop_assert!(false, "a subset of a solved grid always has a solution"),
         }
     }
 

@@ -1,12 +1,12 @@
 //! The rater's view of a position: per-digit cell sets as 81-bit masks (`u128`), plus
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
-use crate::candidates::{Candidates, DigitSet};
-#[cfg(any(test, target_os = "none"))]
+#[cfg(any(test, not(feature = "lookup-tables")))]
 use crate::units::{BOX_OF, COL_OF, ROW_OF};
-#[cfg(not(target_os = "none"))]
+#[cfg(any(test, feature = "lookup-tables"))]
 use crate::units::{CELLS, PEERS};
 use crate::units::{UNIT_CELLS, UNITS};
+use crate::{Candidates, Digit, DigitSet};
 
 const fn build_unit_bits() -> [u128; UNITS] {
     let mut t = [0u128; UNITS];
@@ -22,7 +22,7 @@ const fn build_unit_bits() -> [u128; UNITS] {
     t
 }
 
-#[cfg(not(target_os = "none"))]
+#[cfg(any(test, feature = "lookup-tables"))]
 const fn build_peer_bits() -> [u128; CELLS] {
     let mut t = [0u128; CELLS];
     let mut i = 0;
@@ -40,7 +40,7 @@ const fn build_peer_bits() -> [u128; CELLS] {
 /// The cells of each unit as a bit set (bit `i` for cell `i`).
 pub(crate) const UNIT_BITS: [u128; UNITS] = build_unit_bits();
 /// The peers of each cell as a bit set. Hosts only (Cortex-M: [`peers`] from the units).
-#[cfg(not(target_os = "none"))]
+#[cfg(any(test, feature = "lookup-tables"))]
 pub(crate) const PEER_BITS: [u128; CELLS] = build_peer_bits();
 
 /// The cell indices in a bit set, increasing.
@@ -66,20 +66,20 @@ pub(crate) fn common_peers(a: usize, b: usize) -> u128 {
 }
 
 /// The peers of cell `i` (none when `i` is out of range).
-#[cfg(not(target_os = "none"))]
+#[cfg(feature = "lookup-tables")]
 pub(crate) fn peers(i: usize) -> u128 {
     PEER_BITS.get(i).copied().unwrap_or(0)
 }
 
 /// The peers of cell `i` (none when `i` is out of range). Cortex-M: the union of its three
 /// units instead of the 1,296-byte [`PEER_BITS`] table.
-#[cfg(target_os = "none")]
+#[cfg(not(feature = "lookup-tables"))]
 pub(crate) fn peers(i: usize) -> u128 {
     peers_from_units(i)
 }
 
 /// [`PEER_BITS`] from the units: the cells of the row, column and box, less the cell.
-#[cfg(any(test, target_os = "none"))]
+#[cfg(any(test, not(feature = "lookup-tables")))]
 fn peers_from_units(i: usize) -> u128 {
     match (ROW_OF.get(i), COL_OF.get(i), BOX_OF.get(i)) {
         (Some(&r), Some(&c), Some(&b)) => {
@@ -162,15 +162,12 @@ impl<'a> Board<'a> {
     }
 
     /// The cells where `digit` (1–9) is a candidate.
-    pub fn cells_of(&self, digit: u8) -> u128 {
-        self.pos
-            .get(usize::from(digit.wrapping_sub(1)))
-            .copied()
-            .unwrap_or(0)
+    pub fn cells_of(&self, digit: Digit) -> u128 {
+        self.pos[digit.index()]
     }
 
     /// The positions (0–8 within the unit) where `digit` is a candidate in `unit`.
-    pub fn positions(&self, unit: usize, digit: u8) -> u16 {
+    pub fn positions(&self, unit: usize, digit: Digit) -> u16 {
         unit_positions(self.cells_of(digit), unit)
     }
 

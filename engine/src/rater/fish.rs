@@ -2,13 +2,14 @@
 
 use super::board::{Board, subsets};
 use super::{Step, Technique};
-use crate::candidates::DigitSet;
+use crate::Digit;
+use crate::DigitSet;
 use crate::units::UNIT_CELLS;
 
 /// A digit whose places in `n` base lines (rows, or columns) all lie in `n` cover lines:
 /// remove it from the rest of the cover lines.
 fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
-    for d in 1..=9u8 {
+    for d in Digit::ALL {
         // Base rows (cover columns), then base columns (cover rows).
         for base_first in [0usize, 9] {
             let cover_first = 9 - base_first;

@@ -2,13 +2,14 @@
 
 use super::board::{Board, unit_bits};
 use super::{Step, Technique};
+use crate::Digit;
 use crate::DigitSet;
 
 /// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
 fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>) -> Option<Step> {
     for source in sources {
         let src = unit_bits(source);
-        for d in 1..=9u8 {
+        for d in Digit::ALL {
             let inside = b.cells_of(d) & src;
             if inside == 0 {
                 continue;
@@ -57,7 +58,7 @@ mod tests {
         // Row 6 outside box 4: 5 only at r6c7 and r6c9 (so those are the victims).
         for c in 4..=9 {
             if c != 7 && c != 9 {
-                pm.eliminate(rc(6, c), 5);
+                pm.eliminate(rc(6, c), d(5));
             }
         }
         let s = pointing(&Board::new(&pm)).unwrap();

@@ -2,11 +2,12 @@
 
 use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
 use super::{Step, Technique};
-use crate::candidates::DigitSet;
+use crate::Digit;
+use crate::DigitSet;
 use crate::units::{BOX_OF, COL_OF, ROW_OF};
 
 /// The two cells of a conjugate pair of `d` in unit `u`, if `d` has exactly two places there.
-fn link(b: &Board<'_>, u: usize, d: u8) -> Option<(usize, usize)> {
+fn link(b: &Board<'_>, u: usize, d: Digit) -> Option<(usize, usize)> {
     let set = b.cells_of(d) & unit_bits(u);
     if set.count_ones() != 2 {
         return None;
@@ -28,7 +29,7 @@ fn two_links(
     pairs: &[(core::ops::Range<usize>, core::ops::Range<usize>)],
     joined: fn(usize, usize) -> bool,
 ) -> Option<Step> {
-    for d in 1..=9u8 {
+    for d in Digit::ALL {
         for (r1, r2) in pairs {
             for u1 in r1.clone() {
                 let Some((a1, b1)) = link(b, u1, d) else {
@@ -85,7 +86,7 @@ pub(super) fn two_string_kite(b: &Board<'_>) -> Option<Step> {
 }
 
 /// The cells joined to some cell of `set` by a conjugate pair of `d`.
-fn conjugates(b: &Board<'_>, set: u128, d: u8) -> u128 {
+fn conjugates(b: &Board<'_>, set: u128, d: Digit) -> u128 {
     let mut out = 0;
     for u in 0..27 {
         let cells = b.cells_of(d) & unit_bits(u);
@@ -100,7 +101,7 @@ fn conjugates(b: &Board<'_>, set: u128, d: u8) -> u128 {
 /// colour see each other, that colour is false (wrap); a cell seeing both colours cannot hold
 /// the digit (trap).
 pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
-    for d in 1..=9u8 {
+    for d in Digit::ALL {
         let mut done = 0u128;
         for start in bits(b.cells_of(d)) {
             if done & bit(start) != 0 {

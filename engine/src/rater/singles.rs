@@ -2,8 +2,9 @@
 
 use super::board::{Board, bits, only, unit_bits};
 use super::{Step, Technique};
+use crate::Cell;
+use crate::Digit;
 use crate::candidates::Candidates;
-use crate::grid::Cell;
 use heapless::Vec;
 
 /// Units in the order hidden singles are looked for: boxes (easiest to spot), rows, columns.
@@ -27,7 +28,7 @@ pub(super) fn full_house(b: &Board<'_>) -> Option<Step> {
 /// A digit with one possible cell in a unit.
 pub(super) fn hidden_single(b: &Board<'_>) -> Option<Step> {
     for u in SINGLE_ORDER {
-        for d in 1..=9u8 {
+        for d in Digit::ALL {
             if let Some(i) = only(b.cells_of(d) & unit_bits(u)) {
                 return Some(Step::single(Technique::HiddenSingle, i, d, Some(u)));
             }
@@ -47,13 +48,13 @@ pub(super) fn naked_single(b: &Board<'_>) -> Option<Step> {
 
 /// Every full house and hidden single visible in `b` as `(cell, digit)` (the generator's
 /// fast path), and the hardest of the two techniques among them.
-pub(super) fn hidden_singles(b: &Board<'_>) -> (Vec<(u8, u8), 81>, Option<Technique>) {
+pub(super) fn hidden_singles(b: &Board<'_>) -> (Vec<(u8, Digit), 81>, Option<Technique>) {
     let mut found = Vec::new();
     let mut hardest = None;
     for u in SINGLE_ORDER {
         let unit = unit_bits(u);
         let full_house = (b.empty & unit).count_ones() == 1;
-        for d in 1..=9u8 {
+        for d in Digit::ALL {
             let Some(i) = only(b.cells_of(d) & unit) else {
                 continue;
             };
@@ -71,7 +72,7 @@ pub(super) fn hidden_singles(b: &Board<'_>) -> (Vec<(u8, u8), 81>, Option<Techni
 }
 
 /// Places the `(cell, digit)` pairs still possible; returns whether any was placed.
-pub(super) fn place_all(pm: &mut Candidates, found: &[(u8, u8)]) -> bool {
+pub(super) fn place_all(pm: &mut Candidates, found: &[(u8, Digit)]) -> bool {
     let mut placed = false;
     for &(i, d) in found {
         if let Some(cell) = Cell::new(usize::from(i)) {
@@ -96,7 +97,7 @@ mod tests {
             "534.78912........................................................................",
         );
         let s = full_house(&Board::new(&pm)).unwrap();
-        assert_eq!(s.placements[0], (rc(1, 4), 6));
+        assert_eq!(s.placements[0], (rc(1, 4), d(6)));
         assert_eq!(
             s.to_string(),
             "full house: r1c4 is the last empty cell in row 1, so it is 6"
@@ -113,7 +114,7 @@ mod tests {
         let unit = s.units[0] as usize;
         for &c in &crate::units::UNIT_CELLS[unit] {
             let c = Cell::new(usize::from(c)).unwrap();
-            if c != cell && pm.grid().get(c) == 0 {
+            if c != cell && pm.grid().is_empty(c) {
                 assert!(!pm.get(c).contains(d), "{c}");
             }
         }
@@ -126,7 +127,7 @@ mod tests {
         confine(&mut pm, 2, 7, &[rc(3, 5)]); // 7 only at r3c5 in row 3
         // Keep 7 in two cells of every box so no box gives a single first.
         let s = hidden_single(&Board::new(&pm)).unwrap();
-        assert_eq!(s.placements[0], (rc(3, 5), 7));
+        assert_eq!(s.placements[0], (rc(3, 5), d(7)));
         assert_eq!(
             s.to_string(),
             "hidden single: 7 can only go in r3c5 within row 3"
@@ -139,7 +140,7 @@ mod tests {
         keep(&mut pm, rc(5, 5), "4");
         let b = Board::new(&pm);
         let s = naked_single(&b).unwrap();
-        assert_eq!(s.placements[0], (rc(5, 5), 4));
+        assert_eq!(s.placements[0], (rc(5, 5), d(4)));
         assert_eq!(s.to_string(), "naked single: r5c5 can only be 4");
     }
 
@@ -155,6 +156,6 @@ mod tests {
         let s = hidden_single(&b).unwrap();
         assert!(s.apply(&mut pm));
         let (cell, d) = s.placements[0];
-        assert_eq!(copy.grid().get(cell), d);
+        assert_eq!(copy.grid().get(cell), Some(d));
     }
 }

@@ -2,8 +2,8 @@
 
 use super::board::{Board, subsets, unit_bits};
 use super::{Step, Technique};
-use crate::candidates::DigitSet;
 use crate::units::UNIT_CELLS;
+use crate::{Digit, DigitSet};
 
 /// `n` cells of a unit whose candidates together are `n` digits: remove those digits from
 /// the unit's other cells.
@@ -57,21 +57,21 @@ fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
         }
         let mut places = [0u16; 9];
         let mut eligible = 0u16;
-        for (k, p) in places.iter_mut().enumerate() {
-            *p = b.positions(u, k as u8 + 1);
+        for (k, (p, d)) in places.iter_mut().zip(Digit::ALL).enumerate() {
+            *p = b.positions(u, d);
             if (2..=n).contains(&p.count_ones()) {
                 eligible |= 1 << k;
             }
         }
         for chosen in subsets(eligible, n) {
             let mut union = 0u16;
-            let mut digits = DigitSet::EMPTY;
             for (k, &p) in places.iter().enumerate() {
                 if chosen & (1 << k) != 0 {
                     union |= p;
-                    digits = digits.with(k as u8 + 1);
                 }
             }
+            // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
+            let digits = DigitSet::from_bits(chosen);
             if union.count_ones() != n {
                 continue;
             }

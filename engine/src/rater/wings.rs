@@ -2,7 +2,7 @@
 
 use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
 use super::{Step, Technique};
-use crate::candidates::DigitSet;
+use crate::DigitSet;
 
 /// A bivalue pivot `xy` seeing bivalue pincers `xz` and `yz`: one pincer is `z`, so `z`
 /// goes from every cell seeing both pincers.

@@ -6,7 +6,7 @@
 
 use cortex_m_rt::entry;
 use sudoku_engine::Grid;
-use sudoku_engine::solver::{SolveError, Solver};
+use sudoku_engine::solver::{Search, SolveError, Solver};
 use sudoku_firmware::data;
 use sudoku_firmware::{
     Clock, Report, paint_stack, peak_stack, stack_used_below, ticks_to_instructions,
@@ -55,8 +55,8 @@ impl Case<'_> {
 
 /// The solver, in its own stack frame (below the measurement's mark).
 #[inline(never)]
-fn search(grid: &Grid) -> Result<(u32, Option<Grid>), SolveError> {
-    Solver::<DEPTH>::search(grid, 2)
+fn search(grid: &Grid) -> Result<Search, SolveError> {
+    Solver::<DEPTH>::new().search(grid, 2)
 }
 
 /// What one case gave.
@@ -94,8 +94,12 @@ fn run<'a>(clock: &Clock, case: &Case, stream: &'a [u8]) -> (Outcome, &'a [u8]) 
     // less may also answer); at or above it, only the host's answer is.
     let exceeded = DEPTH < usize::from(case.depth);
     let (ok, hash) = match &answer {
-        Err(SolveError::DepthExceeded) => (exceeded, 1),
-        Ok((count, first)) => {
+        Err(_) => (exceeded, 1),
+        Ok(Search {
+            solutions: count,
+            first,
+            ..
+        }) => {
             let hash = first.as_ref().map_or(0, |s| data::fnv1a(s.cells()));
             let valid = first.as_ref().is_none_or(|s| solves(s, &puzzle));
             // With several solutions, which one comes first depends on the search order.

@@ -1,0 +1,196 @@
+//! The rater: grades a puzzle by the human techniques it needs, and finds the next logical
+//! step for hints.
+//!
+//! A puzzle's level is the level of the hardest step on the path where the easiest
+//! available step is always taken (the ladder is [`Technique`]'s order). Techniques live in
+//! submodules, one family each; all work on [`Candidates`] and never allocate.
+//!
+//! Files: `technique` names the techniques and their levels, `step` is one step and its
+//! sentence, `ladder` pairs each technique with its finder, `walk` follows the easiest step
+//! (for [`rate`] and the generator); `board` is the finders' view of a position.
+//!
+//! ```
+//! use sudoku_engine::{Grid, Level, rate};
+//! let puzzle: Grid =
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!         .parse()
+//!         .unwrap();
+//! let rating = rate(&puzzle).unwrap();
+//! assert_eq!(rating.level, Level::Easy);
+//! assert_eq!(rating.steps, 51);
+//! ```
+
+mod board;
+mod fish;
+mod intersections;
+mod ladder;
+mod single_digit;
+mod singles;
+mod step;
+mod subsets;
+mod technique;
+mod uniqueness;
+mod walk;
+mod wings;
+
+use crate::Candidates;
+use crate::level::Level;
+
+use board::Board;
+use ladder::{Rungs, find_step};
+
+pub use step::{MAX_ELIMINATIONS, MAX_PATTERN_CELLS, Step};
+pub use technique::Technique;
+pub(crate) use walk::solve_logically;
+pub use walk::{RateError, Rating, rate};
+
+/// The easiest logical step available in `candidates` (techniques up to [`Level::Hard`]), or
+/// `None` when the grid is full, broken (an empty cell without candidates), or needs more
+/// than the ladder. For hints.
+///
+/// ```
+/// use sudoku_engine::{Candidates, Grid, Technique, next_step};
+/// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+///     .parse()
+///     .unwrap();
+/// let step = next_step(&Candidates::new(&grid)).unwrap();
+/// assert_eq!(step.technique(), Technique::HiddenSingle);
+/// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
+/// ```
+pub fn next_step(candidates: &Candidates) -> Option<Step> {
+    let board = Board::new(candidates);
+    if board.broken() {
+        return None;
+    }
+    let rungs = Rungs {
+        max: Level::Hard,
+        skip_unit_singles: false,
+    };
+    find_step(&board, rungs)
+}
+
+#[cfg(test)]
+pub(crate) mod test_util {
+    //! Helpers for technique tests: positions built by hand from candidate lists.
+    extern crate std;
+    pub use std::string::ToString;
+
+    use super::*;
+    use crate::{Cell, Digit, DigitSet, Grid};
+
+    /// The digit `v` (1–9).
+    pub fn d(v: u8) -> Digit {
+        Digit::new(v).unwrap()
+    }
+
+    /// The cell at 1-based row and column.
+    pub fn rc(r: usize, c: usize) -> Cell {
+        Cell::at(r - 1, c - 1).unwrap()
+    }
+
+    /// A candidate state from a grid line.
+    pub fn from_line(line: &str) -> Candidates {
+        Candidates::new(&line.parse::<Grid>().unwrap())
+    }
+
+    /// Keeps only `digits` (a string like "37") at the cell.
+    pub fn keep(pm: &mut Candidates, cell: Cell, digits: &str) {
+        let mut set = DigitSet::EMPTY;
+        for ch in digits.chars() {
+            set = set.with(Digit::from_char(ch).unwrap());
+        }
+        pm.restrict(cell, set);
+    }
+
+    /// Removes `digit` from every cell of a unit except the listed ones.
+    pub fn confine(pm: &mut Candidates, unit: usize, digit: u8, except: &[Cell]) {
+        for &i in &crate::units::UNIT_CELLS[unit] {
+            let c = Cell::new(usize::from(i)).unwrap();
+            if !except.contains(&c) {
+                pm.eliminate(c, d(digit));
+            }
+        }
+    }
+
+    /// The eliminations of a step as sorted `(cell name, digit)`.
+    pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
+        let mut v: std::vec::Vec<_> = step
+            .eliminations
+            .iter()
+            .map(|&(c, d)| (c.to_string(), d.get()))
+            .collect();
+        v.sort();
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::{Cell, DigitSet, Grid};
+    use std::string::ToString;
+
+    #[test]
+    fn technique_levels_follow_the_ladder_order() {
+        let mut last = Level::Easy;
+        for t in Technique::ALL {
+            assert!(t.level() >= last, "{t}");
+            last = t.level();
+        }
+        assert_eq!(Technique::XWing.to_string(), "X-Wing");
+        assert_eq!(Technique::HiddenSingle.level(), Level::Easy);
+    }
+
+    #[test]
+    fn rate_reports_errors_as_sentences() {
+        assert_eq!(rate(&Grid::EMPTY), Err(RateError::MultipleSolutions));
+        let g: Grid =
+            "12345678.........9..............................................................."
+                .parse()
+                .unwrap();
+        assert_eq!(rate(&g), Err(RateError::NoSolution));
+        assert_eq!(
+            RateError::MultipleSolutions.to_string(),
+            "the puzzle has more than one solution"
+        );
+    }
+
+    #[test]
+    fn hints_never_panic_or_loop_on_arbitrary_pencil_marks() {
+        // Random, mostly inconsistent candidate states: every hint must change the state,
+        // and the walk must end.
+        let mut rng = crate::rng::SeededRng::new(9);
+        for _ in 0..300 {
+            let mut pm = Candidates::new(&Grid::EMPTY);
+            for cell in Cell::all() {
+                if rng.below(3) != 0 {
+                    pm.restrict(cell, DigitSet::from_bits(rng.next_u32() as u16));
+                }
+            }
+            let mut n = 0;
+            while let Some(step) = next_step(&pm) {
+                let _ = step.to_string();
+                assert!(step.apply(&mut pm), "{step}");
+                n += 1;
+                assert!(n < 2000);
+            }
+        }
+    }
+
+    #[test]
+    fn a_full_grid_rates_easy_with_no_technique() {
+        let g: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        assert_eq!(
+            rate(&g),
+            Ok(Rating {
+                level: Level::Easy,
+                hardest: None,
+                steps: 0
+            })
+        );
+    }
+}

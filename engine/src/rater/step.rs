@@ -1,0 +1,364 @@
+//! One logical step: what it places or removes, the pattern behind it, and its sentence.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use super::Technique;
+use super::board;
+use crate::{Candidates, Cell, Digit, DigitSet};
+
+/// Most eliminations a [`Step`] records; a pattern that allows more reports the first ones
+/// (each is still a valid deduction).
+pub const MAX_ELIMINATIONS: usize = 32;
+
+/// Most pattern cells a [`Step`] records for its description.
+pub const MAX_PATTERN_CELLS: usize = 8;
+
+/// One logical step: what it places or removes, and the pattern that justifies it. Its
+/// `Display` is one human sentence.
+///
+/// `Step` is about 150 bytes and lives on the stack.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    pub(crate) technique: Technique,
+    pub(crate) placements: Vec<(Cell, Digit), 1>,
+    pub(crate) eliminations: Vec<(Cell, Digit), MAX_ELIMINATIONS>,
+    pub(crate) digits: DigitSet,
+    pub(crate) units: Vec<u8, MAX_PATTERN_CELLS>,
+    pub(crate) cells: Vec<Cell, MAX_PATTERN_CELLS>,
+}
+
+impl Step {
+    /// The technique used.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// Digits placed: `(cell, digit)`. Singles place one digit; other techniques none.
+    pub fn placements(&self) -> &[(Cell, Digit)] {
+        &self.placements
+    }
+
+    /// Candidates removed: `(cell, digit)`.
+    pub fn eliminations(&self) -> &[(Cell, Digit)] {
+        &self.eliminations
+    }
+
+    /// The digits of the pattern (the single's digit, a pair's digits, a fish's digit…).
+    pub fn digits(&self) -> DigitSet {
+        self.digits
+    }
+
+    /// The units of the pattern (0–8 rows, 9–17 columns, 18–26 boxes): for fish the base
+    /// lines then the cover lines; for locked candidates the source unit then the target.
+    pub fn units(&self) -> &[u8] {
+        &self.units
+    }
+
+    /// The cells of the pattern (a subset's cells, a wing's pivot then pincers, …).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    pub(crate) fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            digits: DigitSet::EMPTY,
+            units: Vec::new(),
+            cells: Vec::new(),
+        }
+    }
+
+    /// A step placing `digit` at cell `index`, found in `unit` (if any).
+    pub(crate) fn single(
+        technique: Technique,
+        index: usize,
+        digit: Digit,
+        unit: Option<usize>,
+    ) -> Step {
+        let mut s = Step::with(technique, DigitSet::single(digit));
+        if let Some(c) = Cell::new(index) {
+            let _ = s.placements.push((c, digit));
+        }
+        if let Some(u) = unit {
+            s.add_unit(u);
+        }
+        s
+    }
+
+    /// An empty step of `technique` about `digits`.
+    pub(crate) fn with(technique: Technique, digits: DigitSet) -> Step {
+        let mut s = Step::new(technique);
+        s.digits = digits;
+        s
+    }
+
+    pub(crate) fn eliminate(&mut self, index: usize, digit: Digit) {
+        if let Some(c) = Cell::new(index) {
+            if !self.eliminations.contains(&(c, digit)) {
+                let _ = self.eliminations.push((c, digit));
+            }
+        }
+    }
+
+    /// Removes `digit` from every cell of the bit set `cells`.
+    pub(crate) fn eliminate_all(&mut self, cells: u128, digit: Digit) {
+        for i in board::bits(cells) {
+            self.eliminate(i, digit);
+        }
+    }
+
+    /// Records a unit of the pattern.
+    pub(crate) fn add_unit(&mut self, unit: usize) {
+        let _ = self.units.push(unit as u8);
+    }
+
+    /// Records a cell of the pattern.
+    pub(crate) fn add_cell(&mut self, index: usize) {
+        if let Some(c) = Cell::new(index) {
+            let _ = self.cells.push(c);
+        }
+    }
+
+    /// A step of a pattern on `cells` that removes `digit` from `victims` (a cell bit set);
+    /// `None` when there are no victims.
+    pub(crate) fn removing(
+        technique: Technique,
+        cells: &[usize],
+        digit: Digit,
+        victims: u128,
+    ) -> Option<Step> {
+        if victims == 0 {
+            return None;
+        }
+        let mut s = Step::with(technique, DigitSet::single(digit));
+        for &c in cells {
+            s.add_cell(c);
+        }
+        s.eliminate_all(victims, digit);
+        Some(s)
+    }
+
+    /// Whether the step does anything, for finders that build a step and then check it.
+    pub(crate) fn is_useful(&self) -> bool {
+        !self.eliminations.is_empty() || !self.placements.is_empty()
+    }
+
+    /// Applies the step to a candidate state; returns whether anything changed.
+    ///
+    /// ```
+    /// use sudoku_engine::{Candidates, Grid, next_step};
+    /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut pm = Candidates::new(&grid);
+    /// let step = next_step(&pm).unwrap();
+    /// assert!(step.apply(&mut pm));
+    /// assert_eq!(pm.grid().filled(), grid.filled() + 1);
+    /// ```
+    pub fn apply(&self, candidates: &mut Candidates) -> bool {
+        let mut changed = false;
+        for &(cell, digit) in &self.placements {
+            changed |= candidates.get(cell).contains(digit) && candidates.place(cell, digit);
+        }
+        for &(cell, digit) in &self.eliminations {
+            changed |= candidates.eliminate(cell, digit);
+        }
+        changed
+    }
+}
+
+/// A pattern's digit, or nothing when a malformed step has none.
+struct DigitOrNothing(Option<Digit>);
+
+impl fmt::Display for DigitOrNothing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(d) => write!(f, "{d}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Writes `row 3`, `column 5` or `box 4` for a unit index.
+struct UnitName(u8);
+
+impl fmt::Display for UnitName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let u = self.0;
+        match u {
+            0..=8 => write!(f, "row {}", u + 1),
+            9..=17 => write!(f, "column {}", u - 8),
+            _ => write!(f, "box {}", u.saturating_sub(17)),
+        }
+    }
+}
+
+/// Writes items separated by `, `.
+fn list<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    items: impl Iterator<Item = T>,
+) -> fmt::Result {
+    for (k, item) in items.enumerate() {
+        if k > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{item}")?;
+    }
+    Ok(())
+}
+
+/// Writes units as `rows 2, 7` (all of one kind, as fish lines are) or `row 2, column 7`.
+fn unit_list(f: &mut fmt::Formatter<'_>, units: &[u8]) -> fmt::Result {
+    let kind = |u: u8| u / 9;
+    match units.first() {
+        Some(&first) if units.iter().all(|&u| kind(u) == kind(first)) => {
+            f.write_str(["rows ", "columns ", "boxes "][usize::from(kind(first).min(2))])?;
+            list(f, units.iter().map(|&u| u - 9 * kind(u) + 1))
+        }
+        _ => list(f, units.iter().map(|&u| UnitName(u))),
+    }
+}
+
+/// Writes digits as `3, 7` or `3 and 7`.
+fn digit_list(f: &mut fmt::Formatter<'_>, digits: DigitSet, and: bool) -> fmt::Result {
+    let n = digits.len();
+    for (k, d) in digits.iter().enumerate() {
+        if k > 0 {
+            f.write_str(if and && k + 1 == n as usize {
+                " and "
+            } else {
+                ", "
+            })?;
+        }
+        write!(f, "{d}")?;
+    }
+    Ok(())
+}
+
+impl Step {
+    /// Writes the eliminations grouped by digit: `3 from r1c1, r1c4; 7 from r2c2`.
+    fn write_eliminations(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for d in Digit::ALL {
+            let mut cells = self
+                .eliminations
+                .iter()
+                .filter(|e| e.1 == d)
+                .map(|e| e.0)
+                .peekable();
+            if cells.peek().is_none() {
+                continue;
+            }
+            if !first {
+                f.write_str("; ")?;
+            }
+            first = false;
+            write!(f, "{d} from ")?;
+            list(f, cells)?;
+        }
+        Ok(())
+    }
+
+    fn unit_name(&self, k: usize) -> UnitName {
+        UnitName(self.units.get(k).copied().unwrap_or(0))
+    }
+}
+
+impl fmt::Display for Step {
+    /// One human sentence, e.g. `hidden single: 7 can only go in r3c5 within row 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Technique::*;
+        let t = self.technique;
+        write!(f, "{t}: ")?;
+        let placed = self.placements.first().copied();
+        let digit = DigitOrNothing(self.digits.first());
+        match (t, placed) {
+            (FullHouse, Some((c, d))) => {
+                return write!(
+                    f,
+                    "{c} is the last empty cell in {}, so it is {d}",
+                    self.unit_name(0)
+                );
+            }
+            (HiddenSingle, Some((c, d))) => {
+                return write!(f, "{d} can only go in {c} within {}", self.unit_name(0));
+            }
+            (NakedSingle, Some((c, d))) => return write!(f, "{c} can only be {d}"),
+            (TrialAndError, Some((c, d))) => {
+                return write!(f, "no technique applies; the solution has {d} at {c}");
+            }
+            (Pointing | Claiming, _) => write!(
+                f,
+                "in {}, {digit} lies only in {}",
+                self.unit_name(0),
+                self.unit_name(1)
+            )?,
+            (NakedPair | NakedTriple | NakedQuad, _) => {
+                list(f, self.cells.iter())?;
+                f.write_str(" hold only ")?;
+                digit_list(f, self.digits, true)?;
+                write!(f, " within {}", self.unit_name(0))?;
+            }
+            (HiddenPair | HiddenTriple | HiddenQuad, _) => {
+                write!(f, "in {}, the digits ", self.unit_name(0))?;
+                digit_list(f, self.digits, true)?;
+                f.write_str(" can only go in ")?;
+                list(f, self.cells.iter())?;
+            }
+            (XWing | Swordfish | Jellyfish, _) => {
+                let n = self.units.len() / 2;
+                write!(f, "{digit} in ")?;
+                unit_list(f, &self.units[..n])?;
+                f.write_str(" lies only in ")?;
+                unit_list(f, &self.units[n..])?;
+            }
+            (Skyscraper | TwoStringKite, _) => {
+                let c = |k: usize| self.cells.get(k).copied();
+                if let (Some(n1), Some(f1), Some(n2), Some(f2)) = (c(0), c(1), c(2), c(3)) {
+                    write!(
+                        f,
+                        "{digit} has two places in {} and in {}, and {n1} sees {n2}: \
+                         {f1} or {f2} is {digit}",
+                        self.unit_name(0),
+                        self.unit_name(1)
+                    )?;
+                }
+            }
+            (XYWing | XYZWing, _) => {
+                if let Some(p) = self.cells.first() {
+                    write!(f, "pivot {p} with pincers ")?;
+                }
+                list(f, self.cells.iter().skip(1))?;
+                let which = if t == XYWing {
+                    "pincer"
+                } else {
+                    "of the three"
+                };
+                write!(f, ": one {which} is {digit}")?;
+            }
+            (WWing, _) => {
+                list(f, self.cells.iter().take(2))?;
+                f.write_str(" hold the same two digits and are linked by the conjugate pair ")?;
+                list(f, self.cells.iter().skip(2))?;
+                write!(f, ": one of them is {digit}")?;
+            }
+            (UniqueRectangle, _) => {
+                list(f, self.cells.iter())?;
+                f.write_str(" would form a deadly pattern on ")?;
+                digit_list(f, self.digits, true)?;
+            }
+            (SimpleColouring, _) => {
+                write!(f, "two-colouring the conjugate pairs of {digit} from ")?;
+                list(f, self.cells.iter().take(1))?;
+                write!(f, ": one colour is {digit}")?;
+            }
+            _ => {}
+        }
+        f.write_str(", so remove ")?;
+        self.write_eliminations(f)
+    }
+}

@@ -1,0 +1,136 @@
+//! The techniques of the ladder: names, levels, and which ones assume a unique solution.
+
+use core::fmt;
+
+use crate::level::Level;
+
+/// A human solving technique. The order is the ladder: easier techniques first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a row, column or box.
+    FullHouse,
+    /// A digit with one possible cell in a unit.
+    HiddenSingle,
+    /// A cell with one candidate.
+    NakedSingle,
+    /// Locked candidates type 1: a digit confined to one line within a box.
+    Pointing,
+    /// Locked candidates type 2: a digit confined to one box within a line.
+    Claiming,
+    /// Two cells of a unit holding only the same two digits.
+    NakedPair,
+    /// Two digits of a unit confined to the same two cells.
+    HiddenPair,
+    /// Three cells of a unit holding only three digits between them.
+    NakedTriple,
+    /// Three digits of a unit confined to three cells.
+    HiddenTriple,
+    /// Four cells of a unit holding only four digits between them.
+    NakedQuad,
+    /// Four digits of a unit confined to four cells.
+    HiddenQuad,
+    /// A digit confined to the same two columns in two rows (or vice versa).
+    XWing,
+    /// The three-line fish.
+    Swordfish,
+    /// Two conjugate pairs of a digit in parallel lines sharing one end's line.
+    Skyscraper,
+    /// A row and a column conjugate pair of a digit joined in a box.
+    TwoStringKite,
+    /// A bivalue pivot `xy` with pincers `xz` and `yz`.
+    XYWing,
+    /// A trivalue pivot `xyz` with pincers `xz` and `yz`.
+    XYZWing,
+    /// Two equal bivalue cells joined by a conjugate pair of one of their digits.
+    WWing,
+    /// Unique rectangle type 1 (assumes the puzzle has one solution).
+    UniqueRectangle,
+    /// Two-colouring the conjugate pairs of one digit.
+    SimpleColouring,
+    /// The four-line fish.
+    Jellyfish,
+    /// No technique on the ladder applies: the rater places the solution's digit.
+    TrialAndError,
+}
+
+impl Technique {
+    /// Every technique, easiest first.
+    pub const ALL: [Technique; 22] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::WWing,
+        Technique::UniqueRectangle,
+        Technique::SimpleColouring,
+        Technique::Jellyfish,
+        Technique::TrialAndError,
+    ];
+
+    /// The level this technique belongs to.
+    pub const fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple
+            | NakedQuad | HiddenQuad => Level::Medium,
+            XWing | Swordfish | Skyscraper | TwoStringKite | XYWing | XYZWing | WWing
+            | UniqueRectangle | SimpleColouring | Jellyfish => Level::Hard,
+            TrialAndError => Level::Expert,
+        }
+    }
+
+    /// The human name, e.g. `hidden single` or `X-Wing`.
+    pub const fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "full house",
+            HiddenSingle => "hidden single",
+            NakedSingle => "naked single",
+            Pointing => "pointing",
+            Claiming => "claiming",
+            NakedPair => "naked pair",
+            HiddenPair => "hidden pair",
+            NakedTriple => "naked triple",
+            HiddenTriple => "hidden triple",
+            NakedQuad => "naked quad",
+            HiddenQuad => "hidden quad",
+            XWing => "X-Wing",
+            Swordfish => "Swordfish",
+            Skyscraper => "skyscraper",
+            TwoStringKite => "2-string kite",
+            XYWing => "XY-Wing",
+            XYZWing => "XYZ-Wing",
+            WWing => "W-Wing",
+            UniqueRectangle => "unique rectangle type 1",
+            SimpleColouring => "simple colouring",
+            Jellyfish => "Jellyfish",
+            TrialAndError => "trial and error",
+        }
+    }
+
+    /// Whether the technique relies on the puzzle having a single solution.
+    pub const fn assumes_uniqueness(self) -> bool {
+        matches!(self, Technique::UniqueRectangle)
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}

@@ -1,0 +1,203 @@
+//! The rating walk: from a puzzle, always take the easiest available step. `rate` follows
+//! it to the end (with trial as the last resort); the generator follows it up to a level.
+
+use core::fmt;
+
+use super::board::Board;
+use super::ladder::{Rungs, find_step};
+use super::{Technique, singles};
+use crate::level::Level;
+use crate::solver::{Solution, SolveError, solve};
+use crate::{Candidates, Cell, Grid};
+
+/// What the rater found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Rating {
+    /// The puzzle's level.
+    pub level: Level,
+    /// The hardest technique on the path; `None` for a full grid. For [`Level::Expert`]
+    /// this is [`Technique::TrialAndError`].
+    pub hardest: Option<Technique>,
+    /// Steps on the path (placements by singles or trial, and elimination steps).
+    pub steps: u32,
+}
+
+/// Why a puzzle cannot be rated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum RateError {
+    /// The puzzle has no solution.
+    NoSolution,
+    /// The puzzle has more than one solution.
+    MultipleSolutions,
+    /// The solver gave up.
+    Solver(SolveError),
+}
+
+impl fmt::Display for RateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RateError::NoSolution => f.write_str("the puzzle has no solution"),
+            RateError::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            RateError::Solver(e) => write!(f, "the solver failed: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for RateError {}
+
+/// How one round of the walk ended.
+enum Round {
+    /// A step was applied.
+    Moved,
+    /// The grid is full.
+    Full,
+    /// No technique on the rungs applies, or the position is broken.
+    Stuck,
+}
+
+/// A walk in progress: the position, and what the path has needed so far.
+struct Walk {
+    pm: Candidates,
+    hardest: Option<Technique>,
+    steps: u32,
+    assumed_uniqueness: bool,
+}
+
+impl Walk {
+    fn new(grid: &Grid) -> Walk {
+        Walk {
+            pm: Candidates::new(grid),
+            hardest: None,
+            steps: 0,
+            assumed_uniqueness: false,
+        }
+    }
+
+    fn used(&mut self, technique: Technique) {
+        self.steps = self.steps.saturating_add(1);
+        self.hardest = self.hardest.max(Some(technique));
+        self.assumed_uniqueness |= technique.assumes_uniqueness();
+    }
+
+    /// Applies the easiest step up to `max`. With `batch_singles`, every full house and hidden
+    /// single of a scan is placed at once: they are all forced, so the position reached is
+    /// the same as one at a time, several times faster (the step count then differs).
+    fn round(&mut self, max: Level, batch_singles: bool) -> Round {
+        if self.pm.grid().is_full() {
+            return Round::Full;
+        }
+        let board = Board::new(&self.pm);
+        if board.broken() {
+            return Round::Stuck;
+        }
+        if batch_singles {
+            let (found, technique) = singles::hidden_singles(&board);
+            if let Some(technique) = technique {
+                if !singles::place_all(&mut self.pm, &found) {
+                    return Round::Stuck;
+                }
+                self.used(technique);
+                return Round::Moved;
+            }
+        }
+        let rungs = Rungs {
+            max,
+            skip_unit_singles: batch_singles,
+        };
+        match find_step(&board, rungs) {
+            Some(step) if step.apply(&mut self.pm) => {
+                self.used(step.technique);
+                Round::Moved
+            }
+            _ => Round::Stuck,
+        }
+    }
+
+    fn level(&self) -> Level {
+        self.hardest.map_or(Level::Easy, Technique::level)
+    }
+}
+
+/// Most rounds of a walk: every round places a digit or removes a candidate, and a grid has
+/// 81 cells and 729 candidates.
+const MAX_ROUNDS: u32 = 810;
+
+/// Rates a puzzle: it must have exactly one solution. Follows the easiest available step
+/// each time; when no technique applies, places the solution's digit in a cell with the
+/// fewest candidates ([`Technique::TrialAndError`], level [`Level::Expert`]) and goes on.
+pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
+    let solution = match solve(puzzle) {
+        Ok(Solution::Unique(s)) => s,
+        Ok(Solution::Unsolvable) => return Err(RateError::NoSolution),
+        Ok(Solution::Multiple(_)) => return Err(RateError::MultipleSolutions),
+        Err(e) => return Err(RateError::Solver(e)),
+    };
+    let mut walk = Walk::new(puzzle);
+    for _ in 0..MAX_ROUNDS {
+        match walk.round(Level::Hard, false) {
+            Round::Moved => {}
+            Round::Full => break,
+            Round::Stuck => {
+                // Trial: the solution's digit in an empty cell with the fewest candidates.
+                let pm = &mut walk.pm;
+                let Some(cell) = Cell::all()
+                    .filter(|&c| pm.grid().is_empty(c))
+                    .min_by_key(|&c| pm.get(c).len())
+                else {
+                    break;
+                };
+                match solution.get(cell) {
+                    Some(digit) if pm.place(cell, digit) => walk.used(Technique::TrialAndError),
+                    _ => break,
+                }
+            }
+        }
+    }
+    Ok(Rating {
+        level: walk.level(),
+        hardest: walk.hardest,
+        steps: walk.steps,
+    })
+}
+
+/// The result of a logical solve capped at a level (for the generator).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Outcome {
+    /// Whether the techniques up to the cap filled the grid.
+    pub solved: bool,
+    /// The hardest technique used.
+    pub hardest: Option<Technique>,
+    /// Whether a step assumed uniqueness (then a logical solve does not prove it).
+    pub assumed_uniqueness: bool,
+}
+
+impl Outcome {
+    /// The level of the path so far.
+    pub fn level(&self) -> Level {
+        self.hardest.map_or(Level::Easy, Technique::level)
+    }
+}
+
+/// Solves `grid` with techniques up to `max`, the same path as [`rate`] (easiest step
+/// first), with singles placed in batches.
+pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
+    let mut walk = Walk::new(grid);
+    let mut solved = false;
+    for _ in 0..MAX_ROUNDS {
+        match walk.round(max, true) {
+            Round::Moved => {}
+            Round::Full => {
+                solved = walk.pm.grid().is_solved();
+                break;
+            }
+            Round::Stuck => break,
+        }
+    }
+    Outcome {
+        solved,
+        hardest: walk.hardest,
+        assumed_uniqueness: walk.assumed_uniqueness,
+    }
+}

@@ -1,0 +1,420 @@
+//! The search state and its propagation: band rule, cells, stack rule, where to guess.
+
+use super::tables::{
+    BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_BANDS, OTHER_WORDS, band_keep,
+    claimed_columns, columns, perm_union, row_if_zero, spread_columns,
+};
+use crate::grid::Grid;
+use crate::units::CELLS;
+
+/// Bivalue cells [`State::best_bivalue`] scores: scoring all of them would save under 2 % of
+/// the guesses on the hardest puzzles, for twice the cost.
+const SCORED_CELLS: u32 = 10;
+
+/// The propagation found a cell or unit with no possible digit.
+pub(super) struct Contradiction;
+
+/// A search state: per digit and band, the cells where the digit is possible.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// Index `3 * digit + band` (digit 0..9).
+    pub(super) cand: [u32; 27],
+    /// Unsolved cells per band.
+    pub(super) unsolved: [u32; 3],
+}
+
+/// Where to branch: a digit (0..9) at a cell given as band and bit.
+#[derive(Clone, Copy)]
+pub(super) struct Guess {
+    pub(super) digit: usize,
+    pub(super) band: usize,
+    pub(super) bit: u32,
+}
+
+pub(super) enum Step {
+    Solved,
+    Guess(Guess),
+}
+
+impl State {
+    /// The state of a grid's givens, or `None` when two givens clash.
+    pub(super) fn new(grid: &Grid) -> Option<State> {
+        // Cells per value-band word: words 0..3 hold the empty cells, then `3 * v + band`
+        // the givens of digit v. Branch-free, as the pattern of givens is unpredictable.
+        let mut words = [0u32; 30];
+        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            for (bit, &v) in cells.iter().enumerate() {
+                if let Some(w) = words.get_mut(3 * usize::from(v) + band) {
+                    *w |= 1 << bit;
+                }
+            }
+        }
+        let (empty, givens) = words.split_at(3);
+        let filled = [BAND & !empty[0], BAND & !empty[1], BAND & !empty[2]];
+        let mut cand = [0u32; 27];
+        for (g, c) in givens.chunks_exact(3).zip(cand.chunks_exact_mut(3)) {
+            let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
+            if cols[0] & cols[1] != 0 || cols[0] & cols[2] != 0 || cols[1] & cols[2] != 0 {
+                return None; // the digit twice in a column
+            }
+            for band in 0..3 {
+                let mut peers = 0;
+                let mut rest = g[band];
+                while rest != 0 {
+                    peers |= BAND_PEERS
+                        .get(rest.trailing_zeros() as usize)
+                        .copied()
+                        .unwrap_or(0);
+                    rest &= rest - 1;
+                }
+                if peers & g[band] != 0 {
+                    return None; // the digit twice in a row or box
+                }
+                let other_cols = (cols[0] | cols[1] | cols[2]) & !cols[band];
+                c[band] = (BAND & !filled[band] & !peers & !spread_columns(other_cols)) | g[band];
+            }
+        }
+        Some(State {
+            cand,
+            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
+        })
+    }
+
+    /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the
+    /// mini-rows that lie on a permutation; a row left with one cell is solved: the cell
+    /// leaves the other digits' words and the unsolved mask. A box whose cells lie in one
+    /// column claims that column: it leaves the digit's words in the other bands. Returns
+    /// the word as it left it, and sets bits of `others_changed` when it may have changed a
+    /// word other than its own.
+    ///
+    /// Invariant: a cell outside `unsolved` is in its own digit's word only (it leaves
+    /// `unsolved` here, where it leaves every other word too). So clearing solved cells that
+    /// are not new changes nothing, and only new ones count as a change.
+    #[inline(always)]
+    fn band_step(&mut self, index: usize, others_changed: &mut u32) -> Result<u32, Contradiction> {
+        let Some(&x) = self.cand.get(index) else {
+            return Ok(0);
+        };
+        let keep = band_keep(x);
+        if keep == 0 {
+            return Err(Contradiction);
+        }
+        let x = x & keep;
+        // Boxes confined to one column (every box holds the digit, by the permutation).
+        let unclaimed = !claimed_columns(columns(x));
+        let [o1, o2] = OTHER_WORDS[index];
+        let (o1, o2) = (usize::from(o1), usize::from(o2));
+        *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        self.cand[o1] &= unclaimed;
+        self.cand[o2] &= unclaimed;
+        // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
+        // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
+        let rest = x & x.wrapping_sub(0x40201);
+        let solved = x
+            & (row_if_zero(rest & 0x1ff)
+                | row_if_zero(rest >> 9 & 0x1ff) << 9
+                | row_if_zero(rest >> 18) << 18);
+        // On hosts unconditional: nine AND instructions cost less than a branch that half the
+        // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
+        let band = usize::from(BAND_OF_WORD[index]);
+        let new = solved & self.unsolved[band];
+        *others_changed |= new;
+        if cfg!(feature = "lookup-tables") || new != 0 {
+            self.unsolved[band] &= !solved;
+            for digit in 0..9 {
+                self.cand[3 * digit + band] &= !solved;
+            }
+        }
+        // The digit's own word keeps its solved cells.
+        self.cand[index] = x;
+        Ok(x)
+    }
+
+    /// The words that differ from `seen` (the values the band rule last left), as a mask
+    /// (bit `3 * digit + band`), without a branch per word.
+    #[inline(always)]
+    fn changed_words(&self, seen: &[u32; 27]) -> u32 {
+        let mut changed = 0u32;
+        for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
+            changed |= u32::from(c != s) << i;
+        }
+        changed
+    }
+
+    /// One pass of the band rule over the `changed` words. Sets bits of `others_changed`
+    /// when a step may have changed a word besides its own, so that words may differ from
+    /// `seen` again.
+    #[inline(always)]
+    fn sweep(
+        &mut self,
+        mut changed: u32,
+        seen: &mut [u32; 27],
+        others_changed: &mut u32,
+    ) -> Result<(), Contradiction> {
+        while changed != 0 {
+            let i = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            if let Some(w) = seen.get_mut(i) {
+                *w = self.band_step(i, others_changed)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
+    /// column peers in the band go. [`State::band_step`] does the rest when it sees the word.
+    /// Returns the word's bit (`3 * digit + band`) if it changed, else 0.
+    #[inline(always)]
+    pub(super) fn assume(&mut self, digit: usize, band: usize, bit: u32) -> u32 {
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        let index = 3 * digit + band;
+        match self.cand.get_mut(index) {
+            Some(x) => {
+                let changed = u32::from(*x & peers != 0) << index;
+                *x &= !peers;
+                changed
+            }
+            None => 0,
+        }
+    }
+
+    /// The stack rule for the digit whose words start at `base` (`3 * digit`): the
+    /// mini-columns (a column inside a band) of each stack must hold a permutation too.
+    /// Returns the words it changed (bit `3 * digit + band`).
+    #[inline]
+    fn stack_step(&mut self, base: usize) -> Result<u32, Contradiction> {
+        let Some(&[x0, x1, x2]) = self.cand.get(base..base + 3) else {
+            return Ok(0);
+        };
+        let x = [x0, x1, x2];
+        let p = [columns(x[0]), columns(x[1]), columns(x[2])];
+        if (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]) == 0 && p[0] | p[1] | p[2] == 0x1ff {
+            // Each column in one band, and (the band rule holds) each box has a column: the
+            // mini-columns already form permutations.
+            return Ok(0);
+        }
+        let mut keep = [0u32; 3];
+        let mut shift = 0;
+        while shift < 9 {
+            let m = (p[0] >> shift & 7) | (p[1] >> shift & 7) << 3 | (p[2] >> shift & 7) << 6;
+            let a = perm_union(m);
+            if a == 0 {
+                return Err(Contradiction);
+            }
+            keep[0] |= (a & 7) << shift;
+            keep[1] |= (a >> 3 & 7) << shift;
+            keep[2] |= (a >> 6 & 7) << shift;
+            shift += 3;
+        }
+        let mut changed = 0;
+        for (band, &k) in keep.iter().enumerate() {
+            if p[band] & !k != 0 {
+                if let Some(word) = self.cand.get_mut(base + band) {
+                    *word = x[band] & spread_columns(k);
+                }
+                changed |= 1 << (base + band);
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Propagates to a fixpoint, then says whether the grid is solved or where to guess.
+    /// `seen` holds each word as the band rule last left it; `changed` has a bit (`3 * digit
+    /// + band`) for at least every word that differs from it.
+    pub(super) fn propagate(
+        &mut self,
+        seen: &mut [u32; 27],
+        mut changed: u32,
+    ) -> Result<Step, Contradiction> {
+        // Words changed since the stack rule last ran.
+        let mut touched = 0u32;
+        loop {
+            // Band rule on every changed word, until none changes. Whoever changes words
+            // says which, except a band step that changes other words: only then scan. A
+            // sweep whose steps changed no word but their own ends at the fixpoint.
+            loop {
+                let mut others_changed = 0;
+                touched |= changed;
+                self.sweep(changed, seen, &mut others_changed)?;
+                if others_changed == 0 {
+                    break;
+                }
+                changed = self.changed_words(seen);
+            }
+            changed = 0;
+            // Cells: none empty, naked singles placed, bivalue cells remembered.
+            let mut pairs = [0u32; 3];
+            for (band, pair) in pairs.iter_mut().enumerate() {
+                let u = self.unsolved[band];
+                if u == 0 {
+                    continue;
+                }
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for digit in 0..9 {
+                    let x = self.cand[3 * digit + band];
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
+                }
+                if u & !one != 0 {
+                    return Err(Contradiction);
+                }
+                let mut singles = u & !two;
+                while singles != 0 {
+                    let bit = singles.trailing_zeros();
+                    singles &= singles - 1;
+                    let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
+                    changed |= self.assume(digit, band, bit);
+                }
+                *pair = u & two & !three;
+            }
+            if changed != 0 {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Ok(Step::Solved);
+            }
+            // Only when bands and cells are stuck: the stack rule, on the digits that changed.
+            // The digits touched, one bit each at its first word (bit `3 * digit`), visited
+            // by trailing zeros: a test per digit would mispredict.
+            let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
+            while digits != 0 {
+                let word = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                changed |= self.stack_step(word)?;
+            }
+            touched = 0;
+            if changed != 0 {
+                continue;
+            }
+            let (band, bit) = match self.best_bivalue(pairs) {
+                Some(cell) => cell,
+                None => match self.fewest_candidates() {
+                    Some(cell) => cell,
+                    None => return Ok(Step::Solved),
+                },
+            };
+            let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+            return Ok(Step::Guess(Guess { digit, band, bit }));
+        }
+    }
+
+    /// The bivalue cell whose two digits have the most candidates among its peers (the
+    /// product of one plus each digit's count, so that both branches remove much): it prunes
+    /// best.
+    /// Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go to the
+    /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
+    /// mostly mispredict.
+    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+        // The best cell as `32 * band + bit`, chosen with a mask rather than a branch.
+        let mut best = u32::MAX;
+        let mut best_score = 0;
+        let mut budget = SCORED_CELLS;
+        for (band, &pair) in pairs.iter().enumerate() {
+            let others = OTHER_BANDS[band];
+            let mut rest = pair;
+            while rest != 0 && budget > 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                budget -= 1;
+                // The cell's two digits.
+                let mut digits = 0u32;
+                for (digit, words) in self.cand.chunks_exact(3).enumerate() {
+                    digits |= (words[band] >> bit & 1) << digit;
+                }
+                let first = digits.trailing_zeros() as usize;
+                let second = (digits & digits.wrapping_sub(1)).trailing_zeros() as usize;
+                let score = self.peer_count(first, band, others, bit)
+                    * self.peer_count(second, band, others, bit);
+                let better = 0u32.wrapping_sub(u32::from(score > best_score));
+                best_score = best_score.max(score);
+                best = (better & (32 * band as u32 + bit)) | (!better & best);
+            }
+        }
+        (best != u32::MAX).then_some(((best >> 5) as usize, best & 31))
+    }
+
+    /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
+    /// its row, box and column. `others` are the two other bands.
+    #[cfg_attr(feature = "lookup-tables", inline(always))]
+    #[cfg_attr(not(feature = "lookup-tables"), inline(never))]
+    fn peer_count(&self, digit: usize, band: usize, others: [usize; 2], bit: u32) -> u32 {
+        let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
+        // One population count (software on baseline x86-64): the band peers in bits 0..27,
+        // the column in the other bands at bits 27..54 and 37..64.
+        (u64::from(word(band) & peers)
+            | u64::from(word(others[0]) & column) << 27
+            | u64::from(word(others[1]) & column) << 37)
+            .count_ones()
+            + 1
+    }
+
+    /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
+    /// `None` when the cell has none left.
+    #[inline(always)]
+    fn only_digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let (mut digit, mut found) = (0, 0);
+        for d in 0..9 {
+            let has = (self.cand[3 * d + band] >> bit & 1) as usize;
+            digit |= has * d;
+            found |= has;
+        }
+        (found != 0).then_some(digit)
+    }
+
+    /// The lowest digit (0..9) possible at a cell.
+    #[inline]
+    fn digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        let m = 1u32 << bit;
+        (0..9).find(|&d| self.cand[3 * d + band] & m != 0)
+    }
+
+    /// The unsolved cell with the fewest candidates (first in cell order), if any.
+    fn fewest_candidates(&self) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut best_count = u32::MAX;
+        for band in 0..3 {
+            let mut u = self.unsolved[band];
+            while u != 0 {
+                let bit = u.trailing_zeros();
+                u &= u - 1;
+                let m = 1u32 << bit;
+                let count = (0..9).filter(|&d| self.cand[3 * d + band] & m != 0).count() as u32;
+                if count < best_count {
+                    best_count = count;
+                    best = Some((band, bit));
+                }
+            }
+        }
+        best
+    }
+
+    /// The solved grid (every cell placed).
+    pub(super) fn solution(&self) -> Option<Grid> {
+        let mut cells = [0u8; CELLS];
+        for digit in 0..9u8 {
+            for band in 0..3usize {
+                let mut x = self.cand[3 * usize::from(digit) + band];
+                let offset = 27 * band;
+                while x != 0 {
+                    let bit = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    if let Some(c) = cells.get_mut(offset + bit) {
+                        *c = digit + 1;
+                    }
+                }
+            }
+        }
+        Grid::from_cells(cells).ok()
+    }
+}
+
+/// A saved state: the state before a guess with the guessed digit removed from its cell.
+#[derive(Clone, Copy)]
+pub(super) struct Frame {
+    pub(super) state: State,
+    /// The digit-band word that changed, so propagation rechecks it.
+    pub(super) index: u8,
+}
