@@ -159,7 +159,7 @@ impl Grid {
     }
 
     /// Whether `digit` at `cell` would clash with a digit already in one of its units.
-    /// The cell's own value is ignored. Cortex-M: the cell's three units instead of the
+    /// The cell's own value is ignored. Without `lookup-tables`: the cell's three units instead of the
     /// 1,620-byte peer table.
     #[cfg(not(feature = "lookup-tables"))]
     pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
@@ -214,7 +214,7 @@ mod tests {
     }
 
     #[test]
-    fn the_cortex_m_clash_test_matches_the_peer_table() {
+    fn the_small_flash_clash_test_matches_the_peer_table() {
         let g: Grid =
             "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6"
                 .parse()

@@ -96,8 +96,9 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
 #[cfg(any(test, feature = "lookup-tables"))]
 pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 
-/// The peers of `cell` from its three units, for Cortex-M, which has no room for the
-/// 1,620-byte [`PEERS`]: a peer that shares two units with the cell comes twice (so use it
+/// The peers of `cell` from its three units, for the build without `lookup-tables` (small
+/// flash), which has no room for the
+/// 1,620-byte `PEERS`: a peer that shares two units with the cell comes twice (so use it
 /// only where that does not matter). None for a cell out of range.
 #[cfg(any(test, not(feature = "lookup-tables")))]
 pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {

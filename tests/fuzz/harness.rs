@@ -4,7 +4,8 @@
 // Each fuzz target uses one of these functions; the rest are unused in that binary.
 #![allow(dead_code)]
 
-use sudoku_engine::{Candidates, Grid, Solution, count_solutions, next_step, rate, solve};
+use sudoku_engine::solver::DEFAULT_DEPTH;
+use sudoku_engine::{Candidates, Grid, Solution, Solver, count_solutions, next_step, rate, solve};
 
 /// Parsing one line never panics; success round-trips through the line format, failure
 /// carries a position inside (or just past) the input.
@@ -50,10 +51,10 @@ pub fn parse_grid(data: &[u8]) {
 fn grid_from_pairs(data: &[u8]) -> Grid {
     let mut cells = [0u8; 81];
     for pair in data.chunks_exact(2) {
-        if let (Some(&c), Some(&d)) = (pair.first(), pair.get(1)) {
-            if let Some(slot) = cells.get_mut(usize::from(c) % 81) {
-                *slot = d % 10;
-            }
+        if let (Some(&c), Some(&d)) = (pair.first(), pair.get(1))
+            && let Some(slot) = cells.get_mut(usize::from(c) % 81)
+        {
+            *slot = d % 10;
         }
     }
     Grid::from_cells(cells).unwrap_or_default()
@@ -63,8 +64,8 @@ fn grid_from_pairs(data: &[u8]) -> Grid {
 /// `count_solutions` agree and that any solution is valid and keeps the givens.
 pub fn solve_grid(data: &[u8]) {
     let grid = grid_from_pairs(data);
-    let count = count_solutions(&grid, 3).expect("default depth suffices");
-    match solve(&grid).expect("default depth suffices") {
+    let (solution, count) = solve_and_count(&grid);
+    match solution {
         Solution::Unsolvable => assert_eq!(count, 0),
         Solution::Unique(s) => {
             assert_eq!(count, 1);
@@ -75,6 +76,36 @@ pub fn solve_grid(data: &[u8]) {
             assert!(s.solves(&grid));
         }
     }
+}
+
+/// `solve` and `count_solutions` (up to 3). Only a default depth below 81 (the engine without
+/// its `full-depth` feature) may run out of saved states; then a full-depth solver answers,
+/// and whatever the default one did answer must agree with it.
+fn solve_and_count(grid: &Grid) -> (Solution, u32) {
+    let (solution, count) = (solve(grid), count_solutions(grid, 3));
+    if let (Ok(s), Ok(n)) = (solution, count) {
+        return (s, n);
+    }
+    if DEFAULT_DEPTH >= 81 {
+        panic!("81 saved states never run out: {solution:?}, {count:?}");
+    }
+    let mut deep = Solver::<81>::new();
+    let full = deep.solve(grid).expect("81 saved states suffice");
+    let n = deep
+        .count(grid, 3)
+        .expect("81 saved states suffice")
+        .solutions;
+    if let Ok(s) = solution {
+        assert_eq!(
+            core::mem::discriminant(&s),
+            core::mem::discriminant(&full),
+            "{s:?} vs {full:?}"
+        );
+    }
+    if let Ok(c) = count {
+        assert_eq!(c, n);
+    }
+    (full, n)
 }
 
 /// Rates a puzzle (an 81-character line if the input is one, else byte pairs) and walks the

@@ -39,7 +39,8 @@ const fn build_peer_bits() -> [u128; CELLS] {
 
 /// The cells of each unit as a bit set (bit `i` for cell `i`).
 pub(crate) const UNIT_BITS: [u128; UNITS] = build_unit_bits();
-/// The peers of each cell as a bit set. Hosts only (Cortex-M: [`peers`] from the units).
+/// The peers of each cell as a bit set. With `lookup-tables` only (without: [`peers`] from
+/// the units).
 #[cfg(any(test, feature = "lookup-tables"))]
 pub(crate) const PEER_BITS: [u128; CELLS] = build_peer_bits();
 
@@ -71,14 +72,14 @@ pub(crate) fn peers(i: usize) -> u128 {
     PEER_BITS.get(i).copied().unwrap_or(0)
 }
 
-/// The peers of cell `i` (none when `i` is out of range). Cortex-M: the union of its three
-/// units instead of the 1,296-byte [`PEER_BITS`] table.
+/// The peers of cell `i` (none when `i` is out of range). Small flash: the union of its three
+/// units instead of the 1,296-byte `PEER_BITS` table.
 #[cfg(not(feature = "lookup-tables"))]
 pub(crate) fn peers(i: usize) -> u128 {
     peers_from_units(i)
 }
 
-/// [`PEER_BITS`] from the units: the cells of the row, column and box, less the cell.
+/// `PEER_BITS` from the units: the cells of the row, column and box, less the cell.
 #[cfg(any(test, not(feature = "lookup-tables")))]
 fn peers_from_units(i: usize) -> u128 {
     match (ROW_OF.get(i), COL_OF.get(i), BOX_OF.get(i)) {
@@ -218,7 +219,7 @@ mod tests {
         assert_eq!(UNIT_BITS[0], 0x1ff);
         assert!(UNIT_BITS.iter().all(|u| u.count_ones() == 9));
         assert!(PEER_BITS.iter().all(|p| p.count_ones() == 20));
-        // The Cortex-M form gives the same sets.
+        // The small-flash form gives the same sets.
         for i in 0..=CELLS {
             assert_eq!(peers_from_units(i), peers(i), "cell {i}");
         }

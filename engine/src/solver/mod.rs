@@ -34,7 +34,7 @@
 //! word or digit comes next is data that no predictor can learn. So the hot paths decide by
 //! masks, not branches: changed words are found by comparing the whole state with what the
 //! band rule last saw, touched digits are visited by trailing zeros, the bivalue score is
-//! computed cell by cell without a branch on its value, and on hosts a solved cell is cleared
+//! computed cell by cell without a branch on its value, and a solved cell is cleared
 //! from every digit whether or not it is new. Whoever changes words outside the band rule
 //! (a guess, a backtrack, a naked single, the stack rule) names them, so the whole-state
 //! comparison runs only after a band sweep that changed words other than its own. (Without the

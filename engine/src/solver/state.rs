@@ -114,8 +114,9 @@ impl State {
             & (row_if_zero(rest & 0x1ff)
                 | row_if_zero(rest >> 9 & 0x1ff) << 9
                 | row_if_zero(rest >> 18) << 18);
-        // On hosts unconditional: nine AND instructions cost less than a branch that half the
-        // calls mispredict. Cortex-M has no branch predictor to miss: it skips them.
+        // With `lookup-tables` (fast cores) unconditional: nine AND instructions cost less
+        // than a branch that half the calls mispredict. Without (small cores such as the
+        // Cortex-M0, which has no branch predictor to miss) it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
         let new = solved & self.unsolved[band];
         *others_changed |= new;

@@ -4,7 +4,8 @@
 pub(super) const BAND: u32 = 0x7ff_ffff;
 
 /// For a 9-bit row of a band: bit `k` set when box `k` of the row holds a set bit.
-/// Hosts only: Cortex-M computes the mini-row matrix with bit operations ([`band_keep`]).
+/// With `lookup-tables` only; without it the mini-row matrix comes from bit operations
+/// ([`band_keep`]).
 #[cfg(any(test, feature = "lookup-tables"))]
 const SHRINK: [u8; 512] = {
     let mut t = [0u8; 512];
@@ -25,7 +26,7 @@ const SHRINK: [u8; 512] = {
 /// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
 /// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
 /// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
-/// Hosts only: Cortex-M computes it with bit operations ([`perm_union_bits`]).
+/// With `lookup-tables` only; without it, bit operations (`perm_union_bits`).
 #[cfg(any(test, feature = "lookup-tables"))]
 const PERM_UNION: [u16; 512] = {
     const PERMS: [u16; 6] = {
@@ -140,7 +141,7 @@ pub(super) const OTHER_WORDS: [[u8; 2]; 27] = {
 /// box); 0 when none fits.
 #[inline(always)]
 pub(super) fn band_keep(x: u32) -> u32 {
-    // Hosts: three 512-byte lookups and one 2 KiB table.
+    // `lookup-tables`: three 512-byte lookups and one 2 KiB table.
     #[cfg(feature = "lookup-tables")]
     {
         let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
@@ -148,7 +149,7 @@ pub(super) fn band_keep(x: u32) -> u32 {
             | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
         PERM_CELLS[(rows & 0x1ff) as usize]
     }
-    // Cortex-M: no table (1.5 KiB of flash saved). One flag per mini-row, at its first cell
+    // Small flash: no table (1.5 KiB of flash saved). One flag per mini-row, at its first cell
     // (bit 9 * row + 3 * box); the permutation rule on the flags in place; each kept flag
     // spread back to its three cells (no carry: the flags are three bits apart).
     #[cfg(not(feature = "lookup-tables"))]
@@ -158,7 +159,7 @@ pub(super) fn band_keep(x: u32) -> u32 {
 }
 
 /// The union of the permutations inside a 9-bit 3×3 matrix (bit `3 * row + col`), as
-/// [`PERM_UNION`].
+/// `PERM_UNION`.
 #[inline(always)]
 pub(super) fn perm_union(m: u32) -> u32 {
     #[cfg(feature = "lookup-tables")]
@@ -171,7 +172,7 @@ pub(super) fn perm_union(m: u32) -> u32 {
     }
 }
 
-/// [`PERM_UNION`] by bit operations, on a 3×3 matrix whose entry (row, col) is bit
+/// `PERM_UNION` by bit operations, on a 3×3 matrix whose entry (row, col) is bit
 /// `3 * S * row + S * col` (`S` = 1: compact; `S` = 3: one flag per mini-row of a band).
 /// Entry (r, c) lies on a permutation inside the matrix when it is set and the two other
 /// rows match the two other columns: (r+1, c+1) and (r+2, c+2), or (r+1, c+2) and (r+2, c+1),
@@ -195,7 +196,7 @@ fn perm_union_bits<const S: u32>(f: u32) -> u32 {
 /// a 9-bit set of columns in which every box has at least one.
 #[inline(always)]
 pub(super) fn claimed_columns(cols: u32) -> u32 {
-    // Hosts: one 2 KiB table. Cortex-M: a few bit operations.
+    // `lookup-tables`: one 2 KiB table. Small flash: a few bit operations.
     #[cfg(feature = "lookup-tables")]
     {
         CLAIMED[(cols & 0x1ff) as usize]
@@ -270,7 +271,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_cortex_m_bit_operations_match_the_host_tables() {
+    fn the_small_flash_bit_operations_match_the_tables() {
         for m in 0..512u32 {
             assert_eq!(
                 perm_union_bits::<1>(m),
