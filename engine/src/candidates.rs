@@ -3,10 +3,10 @@
 use crate::cell::Cell;
 use crate::digit::Digit;
 use crate::digit_set::DigitSet;
-use crate::grid::Grid;
-use crate::units::CELLS;
+use crate::geometry::CELLS;
 #[cfg(feature = "lookup-tables")]
-use crate::units::PEERS;
+use crate::geometry::PEERS;
+use crate::grid::Grid;
 
 /// Pencil marks for a whole grid: the values placed so far and, for every empty cell, the
 /// digits not yet ruled out. Eliminations are kept, so techniques can build on each other.
@@ -41,7 +41,7 @@ impl Candidates {
             }
             // Small flash: no peer table (a peer seen twice changes nothing).
             #[cfg(not(feature = "lookup-tables"))]
-            for p in crate::units::unit_peers(cell.index()) {
+            for p in crate::geometry::unit_peers(cell.index()) {
                 used |= (1 << values.get(p).copied().unwrap_or(0)) >> 1;
             }
             masks[cell.index()] = DigitSet::ALL.difference(DigitSet::from_bits(used));
@@ -74,7 +74,7 @@ impl Candidates {
         }
         // Small flash: no peer table (a peer seen twice changes nothing).
         #[cfg(not(feature = "lookup-tables"))]
-        for p in crate::units::unit_peers(cell.index()) {
+        for p in crate::geometry::unit_peers(cell.index()) {
             if let Some(m) = self.masks.get_mut(p) {
                 *m = m.without(digit);
             }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF};
+use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF};
 
 /// A cell position, 0..81 row by row. Always in range.
 ///

@@ -2,8 +2,8 @@
 
 use core::fmt;
 
+use crate::geometry::CELLS;
 use crate::grid::Grid;
-use crate::units::CELLS;
 
 /// A grid shown as an 81-character line, `.` for empty cells. Made by [`Grid::line`].
 pub struct Line<'a>(&'a Grid);

@@ -18,12 +18,12 @@
 
 use core::fmt;
 
+use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF};
 use crate::grid::Grid;
 use crate::level::Level;
 use crate::rater::solve_logically;
 use crate::rng::SeededRng;
 use crate::solver::{SolveError, count_solutions};
-use crate::units::{BOX_OF, CELLS, COL_OF, ROW_OF};
 
 /// Most full grids tried for one puzzle before giving up.
 pub const MAX_ATTEMPTS: u32 = 1000;

@@ -5,8 +5,8 @@ use core::fmt;
 use crate::cell::Cell;
 use crate::digit::Digit;
 #[cfg(feature = "lookup-tables")]
-use crate::units::PEERS;
-use crate::units::{CELLS, UNIT_CELLS};
+use crate::geometry::PEERS;
+use crate::geometry::{CELLS, UNIT_CELLS};
 
 /// Two cells in one unit holding the same digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -169,7 +169,7 @@ impl Grid {
     /// [`Grid::clashes`] by the cell's three units.
     #[cfg(any(test, not(feature = "lookup-tables")))]
     fn clashes_in_units(&self, cell: Cell, digit: Digit) -> bool {
-        crate::units::unit_peers(cell.index()).any(|p| self.cells.get(p) == Some(&digit.get()))
+        crate::geometry::unit_peers(cell.index()).any(|p| self.cells.get(p) == Some(&digit.get()))
     }
 
     /// Whether the grid is full and breaks no rule.
@@ -221,7 +221,7 @@ mod tests {
                 .unwrap();
         for c in Cell::all() {
             for d in Digit::ALL {
-                let by_table = crate::units::PEERS[c.index()]
+                let by_table = crate::geometry::PEERS[c.index()]
                     .iter()
                     .any(|&p| g.cells[usize::from(p)] == d.get());
                 assert_eq!(g.clashes_in_units(c, d), by_table, "{c} {d}");

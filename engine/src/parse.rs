@@ -5,8 +5,8 @@
 
 use core::fmt;
 
+use crate::geometry::CELLS;
 use crate::grid::{Conflict, Grid};
-use crate::units::CELLS;
 
 /// What is wrong with a puzzle text. See [`ParseError`] for where.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

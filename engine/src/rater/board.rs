@@ -2,10 +2,10 @@
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
 #[cfg(any(test, not(feature = "lookup-tables")))]
-use crate::units::{BOX_OF, COL_OF, ROW_OF};
+use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
 #[cfg(any(test, feature = "lookup-tables"))]
-use crate::units::{CELLS, PEERS};
-use crate::units::{UNIT_CELLS, UNITS};
+use crate::geometry::{CELLS, PEERS};
+use crate::geometry::{UNIT_CELLS, UNITS};
 use crate::{Candidates, Digit, DigitSet};
 
 const fn build_unit_bits() -> [u128; UNITS] {

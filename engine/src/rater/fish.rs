@@ -4,7 +4,7 @@ use super::board::{Board, subsets};
 use super::{Step, Technique};
 use crate::Digit;
 use crate::DigitSet;
-use crate::units::UNIT_CELLS;
+use crate::geometry::UNIT_CELLS;
 
 /// A digit whose places in `n` base lines (rows, or columns) all lie in `n` cover lines:
 /// remove it from the rest of the cover lines.
@@ -85,7 +85,7 @@ mod tests {
         confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8)]);
         let s = x_wing(&Board::new(&pm)).unwrap();
-        assert_eq!(s.units.as_slice(), &[1, 6, 11, 16]);
+        assert_eq!(unit_codes(&s), [1, 6, 11, 16]);
         assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
         assert!(s.to_string().starts_with(
             "X-Wing: 5 in rows 2, 7 lies only in columns 3, 8, so remove 5 from r1c3, r3c3, r4c3"
@@ -102,7 +102,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(x_wing(&b).is_none());
         let s = swordfish(&b).unwrap();
-        assert_eq!(s.units.as_slice(), &[9, 12, 17, 1, 4, 7]);
+        assert_eq!(unit_codes(&s), [9, 12, 17, 1, 4, 7]);
         assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
         assert!(s.to_string().starts_with(
             "Swordfish: 6 in columns 1, 4, 9 lies only in rows 2, 5, 8, so remove 6 from r2c2"
@@ -119,7 +119,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(x_wing(&b).is_none() && swordfish(&b).is_none());
         let s = jellyfish(&b).unwrap();
-        assert_eq!(s.units.as_slice(), &[0, 2, 4, 6, 9, 11, 13, 15]);
+        assert_eq!(unit_codes(&s), [0, 2, 4, 6, 9, 11, 13, 15]);
         assert_eq!(s.eliminations.len(), 20); // 5 other rows × 4 columns
     }
 }

@@ -80,7 +80,7 @@ mod tests {
         // Make sure no box points first: box 1 keeps 8 in rows 1-3 and columns 1-3.
         let s = claiming(&Board::new(&pm)).unwrap();
         assert_eq!(s.technique, Technique::Claiming);
-        assert_eq!(s.units.as_slice(), &[10, 18]);
+        assert_eq!(unit_codes(&s), [10, 18]);
         assert_eq!(
             elims(&s),
             [

@@ -104,12 +104,17 @@ pub(crate) mod test_util {
 
     /// Removes `digit` from every cell of a unit except the listed ones.
     pub fn confine(pm: &mut Candidates, unit: usize, digit: u8, except: &[Cell]) {
-        for &i in &crate::units::UNIT_CELLS[unit] {
+        for &i in &crate::geometry::UNIT_CELLS[unit] {
             let c = Cell::new(usize::from(i)).unwrap();
             if !except.contains(&c) {
                 pm.eliminate(c, d(digit));
             }
         }
+    }
+
+    /// The units of a step as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
+    pub fn unit_codes(step: &Step) -> std::vec::Vec<usize> {
+        step.units.iter().map(|u| u.code()).collect()
     }
 
     /// The eliminations of a step as sorted `(cell name, digit)`.

@@ -4,7 +4,7 @@ use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
 use super::{Step, Technique};
 use crate::Digit;
 use crate::DigitSet;
-use crate::units::{BOX_OF, COL_OF, ROW_OF};
+use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
 
 /// The two cells of a conjugate pair of `d` in unit `u`, if `d` has exactly two places there.
 fn link(b: &Board<'_>, u: usize, d: Digit) -> Option<(usize, usize)> {

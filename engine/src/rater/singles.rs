@@ -111,8 +111,8 @@ mod tests {
         assert_eq!(s.technique, Technique::HiddenSingle);
         let (cell, d) = s.placements[0];
         // Hand check: every other empty cell of the unit sees a d.
-        let unit = s.units[0] as usize;
-        for &c in &crate::units::UNIT_CELLS[unit] {
+        let unit = s.units[0].code();
+        for &c in &crate::geometry::UNIT_CELLS[unit] {
             let c = Cell::new(usize::from(c)).unwrap();
             if c != cell && pm.grid().is_empty(c) {
                 assert!(!pm.get(c).contains(d), "{c}");

@@ -6,7 +6,7 @@ use heapless::Vec;
 
 use super::Technique;
 use super::board;
-use crate::{Candidates, Cell, Digit, DigitSet};
+use crate::{Candidates, Cell, Digit, DigitSet, Unit, UnitKind};
 
 /// Most eliminations a [`Step`] records; a pattern that allows more reports the first ones
 /// (each is still a valid deduction).
@@ -25,7 +25,7 @@ pub struct Step {
     pub(crate) placements: Vec<(Cell, Digit), 1>,
     pub(crate) eliminations: Vec<(Cell, Digit), MAX_ELIMINATIONS>,
     pub(crate) digits: DigitSet,
-    pub(crate) units: Vec<u8, MAX_PATTERN_CELLS>,
+    pub(crate) units: Vec<Unit, MAX_PATTERN_CELLS>,
     pub(crate) cells: Vec<Cell, MAX_PATTERN_CELLS>,
 }
 
@@ -50,9 +50,9 @@ impl Step {
         self.digits
     }
 
-    /// The units of the pattern (0–8 rows, 9–17 columns, 18–26 boxes): for fish the base
-    /// lines then the cover lines; for locked candidates the source unit then the target.
-    pub fn units(&self) -> &[u8] {
+    /// The units of the pattern: for fish the base lines then the cover lines; for locked
+    /// candidates the source unit then the target; for singles and subsets the unit.
+    pub fn units(&self) -> &[Unit] {
         &self.units
     }
 
@@ -113,7 +113,9 @@ impl Step {
 
     /// Records a unit of the pattern.
     pub(crate) fn add_unit(&mut self, unit: usize) {
-        let _ = self.units.push(unit as u8);
+        if let Some(u) = Unit::from_code(unit) {
+            let _ = self.units.push(u);
+        }
     }
 
     /// Records a cell of the pattern.
@@ -171,28 +173,14 @@ impl Step {
     }
 }
 
-/// A pattern's digit, or nothing when a malformed step has none.
-struct DigitOrNothing(Option<Digit>);
+/// A pattern's digit or unit, or nothing when a malformed step has none.
+struct OrNothing<T>(Option<T>);
 
-impl fmt::Display for DigitOrNothing {
+impl<T: fmt::Display> fmt::Display for OrNothing<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
+        match &self.0 {
             Some(d) => write!(f, "{d}"),
             None => Ok(()),
-        }
-    }
-}
-
-/// Writes `row 3`, `column 5` or `box 4` for a unit index.
-struct UnitName(u8);
-
-impl fmt::Display for UnitName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let u = self.0;
-        match u {
-            0..=8 => write!(f, "row {}", u + 1),
-            9..=17 => write!(f, "column {}", u - 8),
-            _ => write!(f, "box {}", u.saturating_sub(17)),
         }
     }
 }
@@ -212,14 +200,17 @@ fn list<T: fmt::Display>(
 }
 
 /// Writes units as `rows 2, 7` (all of one kind, as fish lines are) or `row 2, column 7`.
-fn unit_list(f: &mut fmt::Formatter<'_>, units: &[u8]) -> fmt::Result {
-    let kind = |u: u8| u / 9;
+fn unit_list(f: &mut fmt::Formatter<'_>, units: &[Unit]) -> fmt::Result {
     match units.first() {
-        Some(&first) if units.iter().all(|&u| kind(u) == kind(first)) => {
-            f.write_str(["rows ", "columns ", "boxes "][usize::from(kind(first).min(2))])?;
-            list(f, units.iter().map(|&u| u - 9 * kind(u) + 1))
+        Some(first) if units.iter().all(|u| u.kind() == first.kind()) => {
+            f.write_str(match first.kind() {
+                UnitKind::Row => "rows ",
+                UnitKind::Column => "columns ",
+                UnitKind::Box => "boxes ",
+            })?;
+            list(f, units.iter().map(|u| u.index() + 1))
         }
-        _ => list(f, units.iter().map(|&u| UnitName(u))),
+        _ => list(f, units.iter()),
     }
 }
 
@@ -263,8 +254,8 @@ impl Step {
         Ok(())
     }
 
-    fn unit_name(&self, k: usize) -> UnitName {
-        UnitName(self.units.get(k).copied().unwrap_or(0))
+    fn unit_name(&self, k: usize) -> OrNothing<Unit> {
+        OrNothing(self.units.get(k).copied())
     }
 }
 
@@ -275,7 +266,7 @@ impl fmt::Display for Step {
         let t = self.technique;
         write!(f, "{t}: ")?;
         let placed = self.placements.first().copied();
-        let digit = DigitOrNothing(self.digits.first());
+        let digit = OrNothing(self.digits.first());
         match (t, placed) {
             (FullHouse, Some((c, d))) => {
                 return write!(

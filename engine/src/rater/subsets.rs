@@ -2,7 +2,7 @@
 
 use super::board::{Board, subsets, unit_bits};
 use super::{Step, Technique};
-use crate::units::UNIT_CELLS;
+use crate::geometry::UNIT_CELLS;
 use crate::{Digit, DigitSet};
 
 /// `n` cells of a unit whose candidates together are `n` digits: remove those digits from
@@ -135,7 +135,7 @@ mod tests {
         keep(&mut pm, rc(1, 2), "37");
         keep(&mut pm, rc(1, 5), "37");
         let s = naked_pair(&Board::new(&pm)).unwrap();
-        assert_eq!(s.units.as_slice(), &[0]);
+        assert_eq!(unit_codes(&s), [0]);
         assert_eq!(s.cells.as_slice(), &[rc(1, 2), rc(1, 5)]);
         assert_eq!(s.eliminations.len(), 14); // 3 and 7 from the other seven cells
         assert!(s.to_string().starts_with(
@@ -153,7 +153,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(naked_pair(&b).is_none());
         let s = naked_triple(&b).unwrap();
-        assert_eq!(s.units.as_slice(), &[22]);
+        assert_eq!(unit_codes(&s), [22]);
         assert_eq!(s.digits.to_string(), "123");
         assert_eq!(s.eliminations.len(), 18); // 1, 2, 3 from six cells
     }
@@ -167,7 +167,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(naked_triple(&b).is_none());
         let s = naked_quad(&b).unwrap();
-        assert_eq!(s.units.as_slice(), &[17]);
+        assert_eq!(unit_codes(&s), [17]);
         assert_eq!(s.eliminations.len(), 20);
     }
 
@@ -198,7 +198,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(hidden_pair(&b).is_none());
         let s = hidden_triple(&b).unwrap();
-        assert_eq!(s.units.as_slice(), &[24]);
+        assert_eq!(unit_codes(&s), [24]);
         assert_eq!(s.digits.to_string(), "258");
         assert_eq!(s.eliminations.len(), 18);
 

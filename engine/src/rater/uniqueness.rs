@@ -2,7 +2,7 @@
 
 use super::board::Board;
 use super::{Step, Technique};
-use crate::units::BOX_OF;
+use crate::geometry::BOX_OF;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or

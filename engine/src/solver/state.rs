@@ -4,8 +4,8 @@ use super::tables::{
     BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_BANDS, OTHER_WORDS, band_keep,
     claimed_columns, columns, perm_union, row_if_zero, spread_columns,
 };
+use crate::geometry::CELLS;
 use crate::grid::Grid;
-use crate::units::CELLS;
 
 /// Bivalue cells [`State::best_bivalue`] scores: scoring all of them would save under 2 % of
 /// the guesses on the hardest puzzles, for twice the cost.
