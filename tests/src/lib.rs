@@ -1,26 +1,92 @@
 //! Helpers shared by the end-to-end tests: where the corpora live, and loading them.
+//!
+//! The large puzzle corpora are not part of the repository. [`corpus`] and [`corpus_lines`]
+//! are the only way a test finds them: from `SUDOKU_CORPORA` if set, else from
+//! `../shared/data` beside the repository. When a file is missing the test is skipped (the
+//! helper returns `None` and prints a notice once per test binary), unless
+//! `SUDOKU_REQUIRE_CORPORA` is set, which makes a missing file a failure (CI sets it).
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Once;
 
-/// The shared puzzle corpora (`../shared/data` beside the repository).
+/// The variable naming the corpus directory, overriding `../shared/data`.
+pub const CORPORA_VAR: &str = "SUDOKU_CORPORA";
+
+/// The variable that turns a missing corpus into a test failure when set to anything but
+/// empty or `0`.
+pub const REQUIRE_VAR: &str = "SUDOKU_REQUIRE_CORPORA";
+
+/// The root of this repository (the workspace), the parent of the `sudoku-tests` crate.
+fn repo_root() -> &'static Path {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR"));
+    tests.parent().unwrap_or(tests)
+}
+
+/// The directory of the puzzle corpora: `$SUDOKU_CORPORA` if set (and not empty), else
+/// `../shared/data` beside the repository.
 pub fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data")
+    match std::env::var_os(CORPORA_VAR) {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => repo_root().join("../shared/data"),
+    }
 }
 
-/// The path of one corpus file.
-pub fn corpus(name: &str) -> PathBuf {
-    data_dir().join(name)
+/// Whether a missing corpus is a failure rather than a skipped test: `SUDOKU_REQUIRE_CORPORA`
+/// is set to something other than empty or `0`.
+pub fn corpora_required() -> bool {
+    std::env::var_os(REQUIRE_VAR).is_some_and(|v| !v.is_empty() && v != "0")
 }
 
-/// The puzzle lines of a corpus file.
-pub fn corpus_lines(name: &str) -> Vec<String> {
-    let path = corpus(name);
+/// The path of one corpus file, or `None` when it is missing: the calling test should then
+/// return at once (`let Some(path) = corpus(NAME) else { return };`), which skips it.
+///
+/// The first miss in a test binary prints a notice on stderr, past the test harness's output
+/// capture so it shows in a passing run; each skipped test adds one line to its own captured
+/// output. Panics instead when [`corpora_required`].
+pub fn corpus(name: &str) -> Option<PathBuf> {
+    let dir = data_dir();
+    let path = dir.join(name);
+    if path.is_file() {
+        return Some(path);
+    }
+    // Name the directory when it is missing altogether, else the file.
+    let missing = if dir.is_dir() { &path } else { &dir };
+    if corpora_required() {
+        panic!(
+            "corpus {name}: {} not found, and {REQUIRE_VAR} is set, so every corpus test \
+             must run: put the corpora in ../shared/data beside the repository or set \
+             {CORPORA_VAR}=DIR",
+            missing.display(),
+        );
+    }
+    static NOTICE: Once = Once::new();
+    NOTICE.call_once(|| {
+        // Straight to the process's stderr: `eprintln!` inside a test is captured.
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: corpus tests skipped: {} not found (set {CORPORA_VAR}=DIR; \
+             {REQUIRE_VAR}=1 makes this an error)",
+            missing.display()
+        );
+    });
+    let test = std::thread::current().name().unwrap_or("a test").to_owned();
+    eprintln!("skipped {test}: no corpus {name}");
+    None
+}
+
+/// The puzzle lines (blank lines dropped) of a corpus file, or `None` when the file is
+/// missing, as for [`corpus`]. Panics if the file exists but cannot be read.
+pub fn corpus_lines(name: &str) -> Option<Vec<String>> {
+    let path = corpus(name)?;
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read corpus {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_owned)
-        .collect()
+    Some(
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_owned)
+            .collect(),
+    )
 }
 
 /// The `sudoku` binary built by `cargo test --workspace`, ready to run.
