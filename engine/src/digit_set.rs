@@ -77,6 +77,11 @@ impl DigitSet {
 
     /// The smallest digit in the set.
     pub const fn first(self) -> Option<Digit> {
+        // Tested first: without a count-trailing-zeros instruction (Cortex-M0) the count is
+        // a library call.
+        if self.0 == 0 {
+            return None;
+        }
         Digit::new(self.0.trailing_zeros() as u8 + 1)
     }
 
@@ -102,6 +107,9 @@ impl DigitSet {
     pub fn iter(self) -> impl Iterator<Item = Digit> {
         let mut bits = self.0;
         core::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
             let d = Digit::new(bits.trailing_zeros() as u8 + 1)?;
             bits &= bits - 1;
             Some(d)

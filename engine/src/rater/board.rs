@@ -163,8 +163,9 @@ impl<'a> Board<'a> {
     }
 
     /// The cells where `digit` (1–9) is a candidate.
+    #[inline]
     pub fn cells_of(&self, digit: Digit) -> u128 {
-        self.pos[digit.index()]
+        self.pos.get(digit.index()).copied().unwrap_or(0)
     }
 
     /// The positions (0–8 within the unit) where `digit` is a candidate in `unit`.
