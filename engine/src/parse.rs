@@ -644,6 +644,44 @@ mod tests {
     }
 
     #[test]
+    fn a_board_may_clash_but_is_otherwise_checked_as_strictly() {
+        // r1c2 = 4 beside r1c1 = 4, as a line and as a 9-line grid.
+        let mut line = String::from(LINE);
+        line.replace_range(1..2, "4");
+        let mut grid = String::new();
+        for r in 0..9 {
+            grid.push_str(&line[r * 9..r * 9 + 9]);
+            grid.push('\n');
+        }
+        for text in [&line, &grid] {
+            let clash = "digit 4 appears twice in a row, at r1c1 and r1c2";
+            assert!(err(text).ends_with(clash), "{}", err(text));
+            let board = Grid::parse_board(text.as_bytes()).unwrap();
+            assert_eq!(board.cells()[..2], [4, 4]);
+            assert_eq!(board.first_conflict().unwrap().to_string(), clash);
+        }
+        let mut bad = line.clone();
+        bad.replace_range(5..6, "x");
+        assert_eq!(
+            Grid::parse_board(bad.as_bytes()).unwrap_err().to_string(),
+            "column 6: unexpected 'x'"
+        );
+        assert_eq!(
+            Grid::parse_board(&line.as_bytes()[..80])
+                .unwrap_err()
+                .to_string(),
+            "column 81: the puzzle ends after 80 cells; expected 81"
+        );
+        let eight_rows: String = grid.lines().take(8).map(|l| l.to_string() + "\n").collect();
+        assert_eq!(
+            Grid::parse_board(eight_rows.as_bytes())
+                .unwrap_err()
+                .to_string(),
+            "the grid has 8 rows; expected 9"
+        );
+    }
+
+    #[test]
     fn single_line_after_blank_lines_reports_its_line_number() {
         let text = String::from("\n\n") + &LINE[..80];
         assert_eq!(

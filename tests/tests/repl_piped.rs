@@ -172,6 +172,39 @@ fn save_and_open_resume_a_game() {
 }
 
 #[test]
+fn a_saved_board_with_a_clashing_entry_opens_as_it_was() {
+    // r1c3 = 5 clashes with the given 5 at r1c1: the board parser (Grid::parse_board) must
+    // accept what the puzzle parser refuses, and the clash is still there after `open`.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("clash.txt");
+    let file = file.display();
+    let (_, stderr, code) = run(&format!("load {PUZZLE}\nput 1 3 5\nsave {file}\n"));
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let (stdout, stderr, code) = run(&format!("open {file}\nshow line\ncheck\n"));
+    assert_eq!((stderr.as_str(), code), ("", Some(0)), "{stdout}");
+    assert!(stdout.contains("535.7....6..195"), "{stdout}");
+    assert!(
+        stdout.contains("r1c3"),
+        "check names the clashing entry: {stdout}"
+    );
+    // A damaged board line is refused with its line and column.
+    std::fs::write(
+        dir.path().join("bad.txt"),
+        format!(
+            "# sudoku game v1\npuzzle {PUZZLE}\nboard  53x{}\n",
+            &PUZZLE[3..]
+        ),
+    )
+    .unwrap();
+    let (_, stderr, code) = run(&format!("open {}/bad.txt\n", dir.path().display()));
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("line 3: board: column 3: unexpected 'x'"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn bail_stops_at_the_first_error() {
     let out = sudoku()
         .arg("--bail")
