@@ -1,4 +1,4 @@
-//! Candidates: the digits still possible in each cell, as `u16` bitmasks.
+//! Candidates: the digits still possible in each cell, as digit sets.
 
 use crate::cell::Cell;
 use crate::digit::Digit;
@@ -27,11 +27,12 @@ pub struct Candidates {
 
 impl Candidates {
     /// Candidates of every empty cell: the digits that no peer holds. Filled cells have none.
+    #[must_use]
     pub fn new(grid: &Grid) -> Candidates {
         let mut masks = [DigitSet::EMPTY; CELLS];
         let values = grid.cells();
         for cell in Cell::all() {
-            if !grid.is_empty(cell) {
+            if !grid.is_empty_at(cell) {
                 continue;
             }
             let mut used = 0u16;
@@ -62,7 +63,7 @@ impl Candidates {
     /// Places `digit` at an empty `cell` and removes it from the peers' candidates.
     /// Returns `false` and changes nothing when the cell is filled.
     pub fn place(&mut self, cell: Cell, digit: Digit) -> bool {
-        if !self.grid.is_empty(cell) {
+        if !self.grid.is_empty_at(cell) {
             return false;
         }
         self.grid.set(cell, Some(digit));

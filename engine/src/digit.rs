@@ -76,7 +76,14 @@ impl Digit {
 
 /// A value that is not a digit 1–9.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct InvalidDigit(pub u8);
+pub struct InvalidDigit(u8);
+
+impl InvalidDigit {
+    /// The value that was refused.
+    pub const fn value(self) -> u8 {
+        self.0
+    }
+}
 
 impl fmt::Display for InvalidDigit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

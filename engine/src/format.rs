@@ -6,9 +6,11 @@ use crate::geometry::CELLS;
 use crate::grid::Grid;
 
 /// A grid shown as an 81-character line, `.` for empty cells. Made by [`Grid::line`].
+#[derive(Clone, Copy, Debug)]
 pub struct Line<'a>(&'a Grid);
 
 /// A grid shown as a bordered board with the 3×3 boxes separated. Made by [`Grid::boxed`].
+#[derive(Clone, Copy, Debug)]
 pub struct Boxed<'a>(&'a Grid);
 
 const BORDER: &str = "+-------+-------+-------+";
@@ -22,6 +24,7 @@ impl Grid {
     /// let grid: Grid = line.parse().unwrap();
     /// assert_eq!(grid.line().to_string(), line);
     /// ```
+    #[must_use]
     pub fn line(&self) -> Line<'_> {
         Line(self)
     }
@@ -35,6 +38,7 @@ impl Grid {
     /// assert_eq!(board.lines().nth(1), Some("| . . . | . . . | . . . |"));
     /// assert_eq!(board.lines().count(), 13);
     /// ```
+    #[must_use]
     pub fn boxed(&self) -> Boxed<'_> {
         Boxed(self)
     }

@@ -23,7 +23,7 @@ use crate::grid::Grid;
 use crate::level::Level;
 use crate::rater::solve_logically;
 use crate::rng::SeededRng;
-use crate::solver::{SolveError, count_solutions};
+use crate::solver::{DEFAULT_DEPTH, SolveError, Solver};
 
 /// Most full grids tried for one puzzle before giving up.
 pub const MAX_ATTEMPTS: u32 = 1000;
@@ -76,19 +76,33 @@ impl From<SolveError> for GenerateError {
 }
 
 /// A puzzle of `level` with exactly one solution, from `seed`, without symmetry.
-/// The same seed always gives the same puzzle.
+/// The same seed always gives the same puzzle. Uses a [`DEFAULT_DEPTH`] solver on the
+/// stack; see [`generate_using`].
 pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
     generate_with(level, seed, Symmetry::Any)
 }
 
 /// Like [`generate`], with a choice of clue symmetry.
 pub fn generate_with(level: Level, seed: u64, symmetry: Symmetry) -> Result<Grid, GenerateError> {
+    generate_using(&mut Solver::<DEFAULT_DEPTH>::new(), level, seed, symmetry)
+}
+
+/// [`generate_with`] with the caller's solver (a `static` in firmware, of the depth it
+/// chooses), so the solver's saved states need not be on the stack. The puzzle for a seed
+/// does not depend on the solver's depth, unless the solver runs out of it
+/// ([`GenerateError::Solver`]).
+pub fn generate_using<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    level: Level,
+    seed: u64,
+    symmetry: Symmetry,
+) -> Result<Grid, GenerateError> {
     let mut rng = SeededRng::new(seed);
     for _ in 0..MAX_ATTEMPTS {
         let Some(full) = random_full_grid(&mut rng) else {
             continue;
         };
-        let puzzle = dig(&full, level, symmetry, &mut rng)?;
+        let puzzle = dig(solver, &full, level, symmetry, &mut rng)?;
         if puzzle_level(&puzzle, level) == Some(level) {
             return Ok(puzzle);
         }
@@ -114,10 +128,22 @@ fn puzzle_level(puzzle: &Grid, target: Level) -> Option<Level> {
     }
 }
 
+/// Whether a puzzle has exactly one solution.
+fn unique<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    puzzle: &Grid,
+) -> Result<bool, SolveError> {
+    Ok(solver.count(puzzle, 2)?.solutions == 1)
+}
+
 /// Whether a candidate puzzle is still acceptable while digging for `level`.
-fn acceptable(puzzle: &Grid, level: Level) -> Result<bool, SolveError> {
+fn acceptable<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    puzzle: &Grid,
+    level: Level,
+) -> Result<bool, SolveError> {
     if level == Level::Expert {
-        return Ok(count_solutions(puzzle, 2)? == 1);
+        return unique(solver, puzzle);
     }
     let out = solve_logically(puzzle, level);
     if !out.solved {
@@ -125,13 +151,14 @@ fn acceptable(puzzle: &Grid, level: Level) -> Result<bool, SolveError> {
     }
     // A deduction that assumed uniqueness proves nothing about it: ask the solver.
     if out.assumed_uniqueness {
-        return Ok(count_solutions(puzzle, 2)? == 1);
+        return unique(solver, puzzle);
     }
     Ok(true)
 }
 
 /// Removes clues from `full` in a random order while the puzzle stays acceptable.
-fn dig(
+fn dig<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
     full: &Grid,
     level: Level,
     symmetry: Symmetry,
@@ -156,7 +183,7 @@ fn dig(
         cells[i] = 0;
         cells[mate] = 0;
         let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
-        if !acceptable(&trial, level)? {
+        if !acceptable(solver, &trial, level)? {
             cells[i] = vi;
             cells[mate] = vm;
         }

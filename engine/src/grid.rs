@@ -37,6 +37,8 @@ impl fmt::Display for Conflict {
     }
 }
 
+impl core::error::Error for Conflict {}
+
 /// Why a cell value was refused.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct InvalidValue {
@@ -51,6 +53,8 @@ impl fmt::Display for InvalidValue {
         write!(f, "{}: value {} is not a digit 0-9", self.cell, self.value)
     }
 }
+
+impl core::error::Error for InvalidValue {}
 
 /// A 9×9 grid. Each cell is empty or holds a [`Digit`]; stored as 81 bytes, 0 for empty,
 /// checked on construction, so a `Grid` never holds anything else. A grid may contain
@@ -100,7 +104,7 @@ impl Grid {
     }
 
     /// Whether a cell is empty.
-    pub const fn is_empty(&self, cell: Cell) -> bool {
+    pub const fn is_empty_at(&self, cell: Cell) -> bool {
         self.cells[cell.index()] == 0
     }
 

@@ -135,7 +135,7 @@ impl Game {
 
     /// Whether `cell` holds a given.
     pub fn is_given(&self, cell: Cell) -> bool {
-        !self.puzzle.is_empty(cell)
+        !self.puzzle.is_empty_at(cell)
     }
 
     /// Empty cells left.
@@ -316,7 +316,7 @@ mod tests {
         let mut g = game();
         let solution = *g.solution().unwrap();
         let puzzle = *g.puzzle();
-        for c in Cell::all().filter(|&c| puzzle.is_empty(c)) {
+        for c in Cell::all().filter(|&c| puzzle.is_empty_at(c)) {
             assert!(!g.is_won());
             g.set(c, solution.get(c)).unwrap();
         }

@@ -49,7 +49,7 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
             };
             let value = board.get(cell);
             let clash = value.is_some_and(|d| board.clashes(cell, d));
-            let text = match (value, !puzzle.is_empty(cell)) {
+            let text = match (value, !puzzle.is_empty_at(cell)) {
                 (None, _) => palette.paint(DIM, " . "),
                 (Some(v), true) => {
                     palette.paint(if clash { CLASH } else { GIVEN }, &format!(" {v} "))

@@ -5,7 +5,10 @@
 #![allow(dead_code)]
 
 use sudoku_engine::solver::DEFAULT_DEPTH;
-use sudoku_engine::{Candidates, Grid, Solution, Solver, count_solutions, next_step, rate, solve};
+use sudoku_engine::{
+    Candidates, Grid, RateError, Solution, Solver, count_solutions, next_step, rate, rate_using,
+    solve,
+};
 
 /// Parsing one line never panics; success round-trips through the line format, failure
 /// carries a position inside (or just past) the input.
@@ -115,11 +118,18 @@ fn solve_and_count(grid: &Grid) -> (Solution, u32) {
 /// not unique.
 pub fn rate_grid(data: &[u8]) {
     let grid = Grid::parse_line(data).unwrap_or_else(|_| grid_from_pairs(data));
-    let solution = match solve(&grid).expect("default depth suffices") {
+    let solution = match solve_and_count(&grid).0 {
         Solution::Unique(s) => Some(s),
         _ => None,
     };
-    match rate(&grid) {
+    // As in `solve_and_count`: only a default depth below 81 may run out.
+    let rating = match rate(&grid) {
+        Err(RateError::Solver(_)) if DEFAULT_DEPTH < 81 => {
+            rate_using(&mut Solver::<81>::new(), &grid)
+        }
+        other => other,
+    };
+    match rating {
         Ok(rating) => {
             assert!(
                 solution.is_some(),

@@ -64,7 +64,8 @@ mod tests {
     fn the_ladder_lists_every_technique_but_trial_in_order() {
         let mut ladder = LADDER.iter().map(|(t, _)| *t);
         let mut all = Technique::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|&t| t != Technique::TrialAndError);
         assert!(ladder.by_ref().eq(all.by_ref()));
         assert!(LADDER.windows(2).all(|w| w[0].0 < w[1].0));

@@ -42,7 +42,7 @@ use ladder::{Rungs, find_step};
 pub use step::{MAX_ELIMINATIONS, MAX_PATTERN_CELLS, Step};
 pub use technique::Technique;
 pub(crate) use walk::solve_logically;
-pub use walk::{RateError, Rating, rate};
+pub use walk::{RateError, Rating, rate, rate_using};
 
 /// The easiest logical step available in `candidates` (techniques up to [`Level::Hard`]), or
 /// `None` when the grid is full, broken (an empty cell without candidates), or needs more

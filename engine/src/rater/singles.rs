@@ -114,7 +114,7 @@ mod tests {
         let unit = s.units[0].code();
         for &c in &crate::geometry::UNIT_CELLS[unit] {
             let c = Cell::new(usize::from(c)).unwrap();
-            if c != cell && pm.grid().is_empty(c) {
+            if c != cell && pm.grid().is_empty_at(c) {
                 assert!(!pm.get(c).contains(d), "{c}");
             }
         }

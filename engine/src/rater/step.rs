@@ -18,7 +18,7 @@ pub const MAX_PATTERN_CELLS: usize = 8;
 /// One logical step: what it places or removes, and the pattern that justifies it. Its
 /// `Display` is one human sentence.
 ///
-/// `Step` is about 150 bytes and lives on the stack.
+/// `Step` is 128 bytes and lives on the stack.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Step {
     pub(crate) technique: Technique,

@@ -55,8 +55,9 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, easiest first.
-    pub const ALL: [Technique; 22] = [
+    /// Every technique, easiest first. A slice, not an array: the enum is
+    /// `#[non_exhaustive]` and grows.
+    pub const ALL: &'static [Technique] = &[
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,

@@ -7,7 +7,7 @@ use super::board::Board;
 use super::ladder::{Rungs, find_step};
 use super::{Technique, singles};
 use crate::level::Level;
-use crate::solver::{Solution, SolveError, solve};
+use crate::solver::{DEFAULT_DEPTH, Solution, SolveError, Solver};
 use crate::{Candidates, Cell, Grid};
 
 /// What the rater found.
@@ -65,6 +65,10 @@ struct Walk {
     assumed_uniqueness: bool,
 }
 
+/// Most rounds of a walk: every round places a digit or removes a candidate, and a grid has
+/// 81 cells and 729 candidates.
+const MAX_ROUNDS: u32 = 810;
+
 impl Walk {
     fn new(grid: &Grid) -> Walk {
         Walk {
@@ -115,48 +119,65 @@ impl Walk {
         }
     }
 
-    fn level(&self) -> Level {
-        self.hardest.map_or(Level::Easy, Technique::level)
+    /// Walks until the grid is full or stuck; when stuck, `unstick` may make a move (and
+    /// names its technique) for the walk to go on. Returns whether the grid was filled.
+    fn run(
+        &mut self,
+        max: Level,
+        batch_singles: bool,
+        mut unstick: impl FnMut(&mut Candidates) -> Option<Technique>,
+    ) -> bool {
+        for _ in 0..MAX_ROUNDS {
+            match self.round(max, batch_singles) {
+                Round::Moved => {}
+                Round::Full => return true,
+                Round::Stuck => match unstick(&mut self.pm) {
+                    Some(technique) => self.used(technique),
+                    None => return false,
+                },
+            }
+        }
+        false
     }
 }
 
-/// Most rounds of a walk: every round places a digit or removes a candidate, and a grid has
-/// 81 cells and 729 candidates.
-const MAX_ROUNDS: u32 = 810;
+/// The level of a path whose hardest technique is `hardest` (none: a full grid, easy).
+fn level_of(hardest: Option<Technique>) -> Level {
+    hardest.map_or(Level::Easy, Technique::level)
+}
 
 /// Rates a puzzle: it must have exactly one solution. Follows the easiest available step
 /// each time; when no technique applies, places the solution's digit in a cell with the
 /// fewest candidates ([`Technique::TrialAndError`], level [`Level::Expert`]) and goes on.
+/// Uses a [`DEFAULT_DEPTH`](crate::solver::DEFAULT_DEPTH) solver on the stack; see
+/// [`rate_using`].
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
-    let solution = match solve(puzzle) {
+    rate_using(&mut Solver::<DEFAULT_DEPTH>::new(), puzzle)
+}
+
+/// [`rate`] with the caller's solver (a `static` in firmware, of the depth it chooses), so
+/// the solver's saved states need not be on the stack.
+pub fn rate_using<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    puzzle: &Grid,
+) -> Result<Rating, RateError> {
+    let solution = match solver.solve(puzzle) {
         Ok(Solution::Unique(s)) => s,
         Ok(Solution::Unsolvable) => return Err(RateError::NoSolution),
         Ok(Solution::Multiple(_)) => return Err(RateError::MultipleSolutions),
         Err(e) => return Err(RateError::Solver(e)),
     };
     let mut walk = Walk::new(puzzle);
-    for _ in 0..MAX_ROUNDS {
-        match walk.round(Level::Hard, false) {
-            Round::Moved => {}
-            Round::Full => break,
-            Round::Stuck => {
-                // Trial: the solution's digit in an empty cell with the fewest candidates.
-                let pm = &mut walk.pm;
-                let Some(cell) = Cell::all()
-                    .filter(|&c| pm.grid().is_empty(c))
-                    .min_by_key(|&c| pm.get(c).len())
-                else {
-                    break;
-                };
-                match solution.get(cell) {
-                    Some(digit) if pm.place(cell, digit) => walk.used(Technique::TrialAndError),
-                    _ => break,
-                }
-            }
-        }
-    }
+    // Trial: the solution's digit in an empty cell with the fewest candidates.
+    walk.run(Level::Hard, false, |pm| {
+        let cell = Cell::all()
+            .filter(|&c| pm.grid().is_empty_at(c))
+            .min_by_key(|&c| pm.get(c).len())?;
+        let digit = solution.get(cell)?;
+        pm.place(cell, digit).then_some(Technique::TrialAndError)
+    });
     Ok(Rating {
-        level: walk.level(),
+        level: level_of(walk.hardest),
         hardest: walk.hardest,
         steps: walk.steps,
     })
@@ -176,27 +197,17 @@ pub(crate) struct Outcome {
 impl Outcome {
     /// The level of the path so far.
     pub fn level(&self) -> Level {
-        self.hardest.map_or(Level::Easy, Technique::level)
+        level_of(self.hardest)
     }
 }
 
 /// Solves `grid` with techniques up to `max`, the same path as [`rate`] (easiest step
-/// first), with singles placed in batches.
+/// first), with singles placed in batches and no trial.
 pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
     let mut walk = Walk::new(grid);
-    let mut solved = false;
-    for _ in 0..MAX_ROUNDS {
-        match walk.round(max, true) {
-            Round::Moved => {}
-            Round::Full => {
-                solved = walk.pm.grid().is_solved();
-                break;
-            }
-            Round::Stuck => break,
-        }
-    }
+    let filled = walk.run(max, true, |_| None);
     Outcome {
-        solved,
+        solved: filled && walk.pm.grid().is_solved(),
         hardest: walk.hardest,
         assumed_uniqueness: walk.assumed_uniqueness,
     }

@@ -84,9 +84,9 @@ pub enum Solution {
     Multiple(Grid),
 }
 
-/// Why the solver gave up. With the `full-depth` [`DEFAULT_DEPTH`] it cannot happen; with 24
-/// it has not happened on any puzzle of the shared corpora, the generator's output or the
-/// fuzzers' inputs.
+/// Why the solver gave up. With the `full-depth` [`DEFAULT_DEPTH`] (81) it cannot happen;
+/// with 24 it has not happened on any puzzle of the shared corpora or the generator's output,
+/// only on sparse contradictory grids the fuzzer built.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum SolveError {
@@ -147,9 +147,14 @@ pub const FRAME_BYTES: usize = core::mem::size_of::<Frame>();
 
 /// A solver with room for `DEPTH` nested guesses: it owns its stack of saved states
 /// (`DEPTH * FRAME_BYTES` bytes, plus a length), so firmware can keep one in a `static`
-/// rather than on the caller's stack. [`solve`] and [`count_solutions`] use a
+/// rather than on the caller's stack, and hand it to [`rate_using`](crate::rate_using) and
+/// [`generate_using`](crate::generate_using) too. [`solve`] and [`count_solutions`] use a
 /// [`DEFAULT_DEPTH`] solver on the stack; firmware with little RAM can pick a smaller depth
 /// and handle [`SolveError::DepthExceeded`].
+///
+/// `DEPTH` defaults to [`DEFAULT_DEPTH`] in types (`let s: Solver = Solver::new();`), but
+/// an expression such as `Solver::new()` alone does not pick the default: name the depth
+/// (`Solver::<24>::new()`) or the type.
 ///
 /// ```
 /// use sudoku_engine::{Grid, Solution, Solver, solver::Search};
@@ -179,6 +184,7 @@ impl<const DEPTH: usize> fmt::Debug for Solver<DEPTH> {
 
 impl<const DEPTH: usize> Solver<DEPTH> {
     /// A solver with an empty stack. `const`, so it can initialise a `static`.
+    #[must_use]
     pub const fn new() -> Self {
         Solver { stack: Vec::new() }
     }
@@ -450,7 +456,7 @@ mod tests {
             panic!("unique")
         };
         let mut wrong = 0;
-        for cell in crate::Cell::all().filter(|&c| hard.is_empty(c)) {
+        for cell in crate::Cell::all().filter(|&c| hard.is_empty_at(c)) {
             for d in crate::Digit::ALL {
                 if Some(d) != s.get(cell) && !hard.clashes(cell, d) {
                     let mut g = hard;
