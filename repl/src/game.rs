@@ -1,6 +1,12 @@
-//! A game in progress: the puzzle, the player's entries, and undo/redo.
+//! A game in progress: the puzzle, the player's entries, and undo/redo. [`Game::apply`]
+//! carries out a [`Play`] command and says what happened as an [`Event`].
 
-use sudoku_engine::{Cell, Digit, Grid, Solution, solve};
+use std::fmt;
+
+use sudoku_engine::{Candidates, Cell, Digit, Grid, Level, Solution, next_step, solve};
+
+use crate::command::Play;
+use crate::event::{Event, Hint, HintEnd, Touched};
 
 /// One undoable change to the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,41 +21,48 @@ enum Change {
     Restart { before: Grid },
 }
 
-/// What an undo or redo touched.
+/// Where a puzzle came from, for `save` and the banner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Touched {
-    /// One cell.
-    Cell(Cell),
-    /// The whole board (a restart).
-    Board,
-}
-
-/// Where a puzzle came from, for `show` and `save`.
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// Generated: the level word and the seed.
-    Generated { level: String, seed: u64 },
+    /// Generated from a seed.
+    Generated {
+        /// The level asked for.
+        level: Level,
+        /// The seed.
+        seed: u64,
+    },
     /// Loaded from text.
     Loaded,
 }
 
-/// Why a move was refused.
-#[derive(Debug, PartialEq, Eq)]
-pub enum MoveError {
+/// Why the game refused a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameError {
     /// The cell holds a given.
     Given(Cell),
     /// `clear` on an empty cell.
     AlreadyEmpty(Cell),
+    /// `undo` with nothing to take back.
+    NothingToUndo,
+    /// `redo` with nothing to put back.
+    NothingToRedo,
 }
 
-impl std::fmt::Display for MoveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
-            MoveError::AlreadyEmpty(c) => write!(f, "{c} is already empty"),
+            GameError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
+            GameError::AlreadyEmpty(c) => write!(f, "{c} is already empty"),
+            GameError::NothingToUndo => f.write_str("nothing to undo"),
+            GameError::NothingToRedo => f.write_str("nothing to redo"),
         }
     }
 }
+
+impl std::error::Error for GameError {}
+
+/// Most elimination steps a hint lists before the digit they lead to.
+const HINT_STEPS: usize = 6;
 
 /// A game: givens, the board (givens + entries), the solution when unique, undo/redo stacks.
 #[derive(Clone, Debug)]
@@ -148,16 +161,79 @@ impl Game {
         self.board.is_solved()
     }
 
+    /// Carries out a command on the game and says what happened; a refused command changes
+    /// nothing.
+    pub fn apply(&mut self, play: &Play) -> Result<Event, GameError> {
+        match *play {
+            Play::Put { cell, digit } => self.set(cell, Some(digit)).map(|()| Event::Moved(cell)),
+            Play::Clear { cell } => self.set(cell, None).map(|()| Event::Moved(cell)),
+            Play::Undo => self
+                .undo()
+                .map(Event::Undone)
+                .ok_or(GameError::NothingToUndo),
+            Play::Redo => self
+                .redo()
+                .map(Event::Redone)
+                .ok_or(GameError::NothingToRedo),
+            Play::Restart => {
+                self.restart();
+                Ok(Event::Restarted)
+            }
+            Play::Check => Ok(Event::Checked {
+                clashes: self.conflicting_cells(),
+                mistakes: self.mistakes(),
+            }),
+            Play::Hint => Ok(Event::Hinted(self.hint())),
+            Play::Show(view) => Ok(Event::Shown(view)),
+        }
+    }
+
+    /// The hint for the board as it is: a wrong or clashing entry first; else logical steps.
+    /// The board keeps no pencil marks, so an elimination alone would be hinted again and
+    /// again: eliminations are followed (on a scratch copy) until a digit can be placed.
+    pub fn hint(&self) -> Hint {
+        if let Some(&wrong) = self.mistakes().first() {
+            return Hint::Wrong(wrong);
+        }
+        if let Some(&clash) = self
+            .conflicting_cells()
+            .iter()
+            .find(|&&c| !self.is_given(c))
+        {
+            return Hint::Clash(clash);
+        }
+        if self.is_won() {
+            return Hint::Solved;
+        }
+        let mut marks = Candidates::new(&self.board);
+        let mut steps = Vec::new();
+        let end = loop {
+            let Some(step) = next_step(&marks) else {
+                break HintEnd::NoStep;
+            };
+            if !step.placements().is_empty() {
+                steps.push(step);
+                break HintEnd::Placement;
+            }
+            let applied = steps.len() < HINT_STEPS && step.apply(&mut marks);
+            steps.push(step);
+            if !applied {
+                break HintEnd::Limit;
+            }
+        };
+        Hint::Steps { steps, end }
+    }
+
     /// Places a digit at `cell`, or clears it with `None`.
-    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<(), MoveError> {
+    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<(), GameError> {
         if self.is_given(cell) {
-            return Err(MoveError::Given(cell));
+            return Err(GameError::Given(cell));
         }
         let before = self.board.get(cell);
         if value.is_none() && before.is_none() {
-            return Err(MoveError::AlreadyEmpty(cell));
+            return Err(GameError::AlreadyEmpty(cell));
         }
-        self.apply(Change::Set {
+        self.record(Change::Set {
             cell,
             before,
             after: value,
@@ -168,10 +244,10 @@ impl Game {
     /// Clears every entry, keeping the givens. Undoable.
     pub fn restart(&mut self) {
         let before = self.board;
-        self.apply(Change::Restart { before });
+        self.record(Change::Restart { before });
     }
 
-    fn apply(&mut self, change: Change) {
+    fn record(&mut self, change: Change) {
         self.redo_change(change);
         self.undo.push(change);
         self.redo.clear();
@@ -261,13 +337,13 @@ mod tests {
     #[test]
     fn givens_cannot_change_and_entries_can() {
         let mut g = game();
-        assert_eq!(g.set(cell(1, 1), d(4)), Err(MoveError::Given(cell(1, 1))));
+        assert_eq!(g.set(cell(1, 1), d(4)), Err(GameError::Given(cell(1, 1))));
         assert_eq!(g.remaining(), 51);
         g.set(cell(1, 3), d(4)).unwrap();
         assert_eq!(g.remaining(), 50);
         assert_eq!(
             g.set(cell(1, 4), None),
-            Err(MoveError::AlreadyEmpty(cell(1, 4)))
+            Err(GameError::AlreadyEmpty(cell(1, 4)))
         );
     }
 

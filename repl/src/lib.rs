@@ -3,7 +3,8 @@
 //! lets tests and the fuzzer drive the command dispatcher directly.
 
 pub mod batch;
-pub mod commands;
+pub mod command;
+pub mod event;
 pub mod game;
 pub mod generate_cmd;
 pub mod input;
@@ -11,4 +12,6 @@ pub mod output;
 pub mod parallel;
 pub mod render;
 pub mod repl;
+pub mod report;
 pub mod savefile;
+pub mod session;

@@ -12,9 +12,10 @@ use rustyline::history::FileHistory;
 use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
-use crate::commands::{COMMANDS, CmdError, Ctx, Flow, dispatch, find};
-use crate::game::Game;
+use crate::command::{COMMANDS, find};
+use crate::output::closed;
 use crate::render::Palette;
+use crate::session::Session;
 
 /// How the loop should treat errors.
 #[derive(Clone, Copy)]
@@ -57,31 +58,33 @@ enum Next {
     Stop,
 }
 
+/// One turn: the session carries the line out, and only here is its reply printed.
 fn run_line(
-    game: &mut Option<Game>,
+    session: &mut Session,
     palette: Palette,
     line: &str,
     more: &mut dyn FnMut(&str) -> Option<String>,
     outcome: &mut Outcome,
 ) -> Next {
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let mut ctx = Ctx {
-        game,
-        out: &mut out,
-        palette,
-        more,
-    };
-    let result = dispatch(&mut ctx, line);
-    if out.flush().is_err() {
-        return Next::Stop;
-    }
-    match result {
-        Ok(Flow::Continue) => Next::Continue,
-        Ok(Flow::Quit) | Err(CmdError::Closed) => Next::Stop,
-        Err(CmdError::User(msg)) => {
+    match session.execute(line, more, palette) {
+        Ok(reply) => {
+            let mut out = io::stdout().lock();
+            if let Err(e) = out
+                .write_all(reply.text.as_bytes())
+                .and_then(|()| out.flush())
+            {
+                closed(e);
+                return Next::Stop;
+            }
+            if reply.quit {
+                Next::Stop
+            } else {
+                Next::Continue
+            }
+        }
+        Err(e) => {
             outcome.failed = true;
-            eprintln!("error: {msg}");
+            eprintln!("error: {e}");
             Next::Continue
         }
     }
@@ -119,7 +122,7 @@ impl<R: BufRead> PipedLines<R> {
 }
 
 fn piped(palette: Palette, options: Options) -> ExitCode {
-    let mut game = None;
+    let mut session = Session::new();
     let mut outcome = Outcome { failed: false };
     let mut lines = PipedLines {
         input: io::stdin().lock(),
@@ -129,7 +132,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
         let next = match line {
             Ok(line) => {
                 let mut more = |_: &str| lines.next_line().and_then(Result::ok);
-                run_line(&mut game, palette, &line, &mut more, &mut outcome)
+                run_line(&mut session, palette, &line, &mut more, &mut outcome)
             }
             Err(msg) => {
                 outcome.failed = true;
@@ -176,7 +179,7 @@ fn interactive(palette: Palette) -> ExitCode {
         "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
         env!("CARGO_PKG_VERSION")
     );
-    let mut game = None;
+    let mut session = Session::new();
     let mut outcome = Outcome { failed: false };
     loop {
         match editor.readline("sudoku> ") {
@@ -185,7 +188,8 @@ fn interactive(palette: Palette) -> ExitCode {
                     let _ = editor.add_history_entry(line.as_str());
                 }
                 let mut more = |prompt: &str| editor.readline(prompt).ok();
-                if let Next::Stop = run_line(&mut game, palette, &line, &mut more, &mut outcome) {
+                if let Next::Stop = run_line(&mut session, palette, &line, &mut more, &mut outcome)
+                {
                     break;
                 }
             }
@@ -242,12 +246,13 @@ impl Completer for CommandHelper {
             return Ok((pos, Vec::new()));
         }
         let start = pos - rest.len();
+        let spec = find(&command);
+        if spec.is_some_and(|c| c.takes_file) {
+            return self.files.complete(line, pos, ctx);
+        }
         let words: Vec<&str> = match command.as_str() {
-            "save" | "open" => return self.files.complete(line, pos, ctx),
             "help" => COMMANDS.iter().map(|c| c.name).collect(),
-            name => find(name)
-                .map(|c| c.completions.to_vec())
-                .unwrap_or_default(),
+            _ => spec.map(|c| c.completions.to_vec()).unwrap_or_default(),
         };
         Ok((
             start,

@@ -76,7 +76,7 @@ fn parse_origin(value: &str) -> Option<Origin> {
     }
     let (level, seed) = value.split_once(' ')?;
     Some(Origin::Generated {
-        level: level.to_string(),
+        level: level.parse().ok()?,
         seed: seed.trim().parse().ok()?,
     })
 }

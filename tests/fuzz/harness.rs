@@ -161,9 +161,9 @@ pub fn rate_grid(data: &[u8]) {
 /// No line may panic; a failed command must leave the game exactly as it was; output is
 /// text. `save` and `open` are skipped so the fuzzer never touches the file system.
 pub fn repl_lines(data: &[u8]) {
-    use sudoku_repl::commands::{CmdError, Ctx, dispatch};
     use sudoku_repl::game::{Game, Origin};
     use sudoku_repl::render::Palette;
+    use sudoku_repl::session::Session;
 
     let text = String::from_utf8_lossy(data);
     let mut lines = text.lines().filter(|l| {
@@ -178,27 +178,25 @@ pub fn repl_lines(data: &[u8]) {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
             .parse()
             .expect("a valid puzzle");
-    let mut game = Game::new(puzzle, Origin::Loaded).ok();
-    let mut out = Vec::new();
+    let mut session = match Game::new(puzzle, Origin::Loaded) {
+        Ok(game) => Session::with_game(game),
+        Err(_) => Session::new(),
+    };
+    let palette = Palette { color: false };
     while let Some(line) = lines.next() {
-        let before = game.as_ref().map(|g| (*g.puzzle(), *g.board()));
-        let mut more = || lines.next().map(str::to_owned);
-        let mut more = |_: &str| more();
-        let mut ctx = Ctx {
-            game: &mut game,
-            out: &mut out,
-            palette: Palette { color: false },
-            more: &mut more,
-        };
-        match dispatch(&mut ctx, line) {
-            Err(CmdError::User(msg)) => {
-                assert!(!msg.is_empty());
-                let after = game.as_ref().map(|g| (*g.puzzle(), *g.board()));
-                assert_eq!(before, after, "a failed command changed the game: {line:?}");
+        let state = |s: &Session| s.game().map(|g| (*g.puzzle(), *g.board()));
+        let before = state(&session);
+        let mut more = |_: &str| lines.next().map(str::to_owned);
+        match session.execute(line, &mut more, palette) {
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                assert_eq!(
+                    before,
+                    state(&session),
+                    "a failed command changed the game: {line:?}"
+                );
             }
-            Err(CmdError::Closed) => panic!("writing to a Vec cannot fail"),
-            Ok(_) => {}
+            Ok(reply) => assert!(reply.text.is_char_boundary(reply.text.len())),
         }
     }
-    assert!(std::str::from_utf8(&out).is_ok());
 }

@@ -1,0 +1,537 @@
+//! Commands as values: one line of input parsed into a [`Command`], with typed errors. The
+//! table [`COMMANDS`] holds every command's name, help text, completions and argument
+//! parser, so `help`, tab completion and parsing cannot disagree.
+
+use std::fmt;
+use std::path::PathBuf;
+
+use sudoku_engine::{Cell, Digit, Grid, Level, ParseError};
+
+use crate::input::{expect_end, parse_cell, parse_digit};
+
+/// What `show` shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The board, givens told apart from entries.
+    Board,
+    /// The 81-character line.
+    Line,
+    /// Every empty cell's candidates.
+    Candidates,
+}
+
+/// A command that works on the game in progress ([`crate::game::Game::apply`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Play {
+    /// Write a digit in a cell.
+    Put {
+        /// The cell.
+        cell: Cell,
+        /// The digit.
+        digit: Digit,
+    },
+    /// Empty a cell.
+    Clear {
+        /// The cell.
+        cell: Cell,
+    },
+    /// Take back the last change.
+    Undo,
+    /// Put back the last change taken back.
+    Redo,
+    /// Clear every entry (undoable).
+    Restart,
+    /// List clashes and wrong entries.
+    Check,
+    /// Explain the next logical step.
+    Hint,
+    /// Show the board or part of it.
+    Show(View),
+}
+
+/// One line of input, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A command on the game in progress.
+    Play(Play),
+    /// A new generated puzzle; no seed draws one.
+    New {
+        /// The level.
+        level: Level,
+        /// The seed, if given.
+        seed: Option<u64>,
+    },
+    /// A puzzle given on the line, or (`None`) on the lines that follow.
+    Load(Option<Grid>),
+    /// The solution of the game, or of a puzzle given on the line.
+    Solve(Option<Grid>),
+    /// Save the game to a file.
+    Save(PathBuf),
+    /// Resume a game from a file.
+    Open(PathBuf),
+    /// The command list, or one command's help.
+    Help(Option<&'static Spec>),
+    /// Leave.
+    Quit,
+}
+
+/// Why a line is not a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// The first word names no command.
+    Unknown {
+        /// The word.
+        word: String,
+        /// The nearest command name, if one is close.
+        suggestion: Option<&'static str>,
+    },
+    /// The command's arguments are wrong: the reason and, where it helps, the usage.
+    Arguments {
+        /// What is wrong.
+        reason: String,
+        /// The usage line to show after it, if any.
+        usage: Option<&'static str>,
+    },
+    /// A puzzle on the line does not parse.
+    Puzzle(ParseError),
+    /// `help` about a command that does not exist.
+    NoHelp(String),
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::Unknown {
+                word,
+                suggestion: Some(s),
+            } => write!(
+                f,
+                "unknown command '{word}'; did you mean '{s}'? (try `help`)"
+            ),
+            CommandError::Unknown {
+                word,
+                suggestion: None,
+            } => write!(f, "unknown command '{word}' (try `help`)"),
+            CommandError::Arguments {
+                reason,
+                usage: Some(usage),
+            } => write!(f, "{reason} (usage: {usage})"),
+            CommandError::Arguments {
+                reason,
+                usage: None,
+            } => f.write_str(reason),
+            CommandError::Puzzle(e) => write!(f, "not a puzzle: {e}"),
+            CommandError::NoHelp(word) => write!(f, "no command '{word}' (try `help`)"),
+        }
+    }
+}
+
+impl std::error::Error for CommandError {}
+
+/// An argument error without a usage line.
+fn bad(reason: impl Into<String>) -> CommandError {
+    CommandError::Arguments {
+        reason: reason.into(),
+        usage: None,
+    }
+}
+
+/// An argument error followed by a usage line.
+fn usage(reason: impl Into<String>, usage: &'static str) -> CommandError {
+    CommandError::Arguments {
+        reason: reason.into(),
+        usage: Some(usage),
+    }
+}
+
+type Parser = fn(&str) -> Result<Command, CommandError>;
+
+/// One command of the table: what `help` says about it and how its arguments parse.
+pub struct Spec {
+    /// The word that runs it.
+    pub name: &'static str,
+    /// Arguments, for the usage line.
+    pub args: &'static str,
+    /// One line for `help`.
+    pub summary: &'static str,
+    /// More detail for `help NAME`.
+    pub details: &'static str,
+    /// Words that can follow the name, for tab completion.
+    pub completions: &'static [&'static str],
+    /// Whether the argument is a file name (completed from the file system).
+    pub takes_file: bool,
+    parse: Parser,
+}
+
+impl fmt::Debug for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Spec").field("name", &self.name).finish()
+    }
+}
+
+impl PartialEq for Spec {
+    fn eq(&self, other: &Spec) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Spec {}
+
+/// All commands, in the order `help` lists them.
+pub static COMMANDS: &[Spec] = &[
+    Spec {
+        name: "new",
+        args: "easy|medium|hard|expert [SEED]",
+        summary: "start a new puzzle with exactly one solution",
+        details: "Generates a puzzle of the level (easy: singles; medium: + locked candidates and\n\
+                  subsets; hard: + fish, wings and other patterns; expert: needs more). The same\n\
+                  SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed SEED`\n\
+                  prints the same line). Without SEED a random one is drawn and shown.",
+        completions: &["easy", "medium", "hard", "expert"],
+        takes_file: false,
+        parse: parse_new,
+    },
+    Spec {
+        name: "load",
+        args: "[PUZZLE]",
+        summary: "start a game on a puzzle you give",
+        details: "`load` followed by an 81-character puzzle (digits 1-9; '.', '0' or '_' for empty\n\
+                  cells), or `load` alone followed by 9 lines of the grid (digits with or without\n\
+                  spaces, 0 or . for empty; frame characters | - + are ignored).",
+        completions: &[],
+        takes_file: false,
+        parse: |args| Ok(Command::Load(optional_puzzle(args)?)),
+    },
+    Spec {
+        name: "show",
+        args: "[line|candidates]",
+        summary: "show the board, the 81-character line or pencil marks",
+        details: "`show` draws the board: givens plain, your entries in (parentheses) or in colour.\n\
+                  `show line` prints the board as one 81-character line (`.` = empty).\n\
+                  `show candidates` prints every empty cell's possible digits (filled cells as =5).",
+        completions: &["line", "candidates"],
+        takes_file: false,
+        parse: parse_show,
+    },
+    Spec {
+        name: "put",
+        args: "ROW COL DIGIT",
+        summary: "write a digit (also `put r3c5 7`, or just `r3c5 7`)",
+        details: "Writes DIGIT (1-9) in the cell at ROW and COL (1-9 each). The cell can also be\n\
+                  named r3c5, and `r3c5 7` or `r3c5=7` work on their own. Givens cannot be\n\
+                  overwritten. Prints the cells left, a warning when the digit clashes, and a\n\
+                  message when the puzzle is solved.",
+        completions: &[],
+        takes_file: false,
+        parse: parse_put,
+    },
+    Spec {
+        name: "clear",
+        args: "ROW COL",
+        summary: "erase your entry from a cell (also `clear r3c5`)",
+        details: "Empties a cell you filled. Givens cannot be cleared.",
+        completions: &[],
+        takes_file: false,
+        parse: parse_clear,
+    },
+    Spec {
+        name: "check",
+        args: "",
+        summary: "list clashes and entries that differ from the solution",
+        details: "Lists cells whose digit clashes with another in its row, column or box, and your\n\
+                  entries that differ from the puzzle's unique solution (without revealing it).",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Play(Play::Check)),
+    },
+    Spec {
+        name: "hint",
+        args: "",
+        summary: "explain the next logical step",
+        details: "Names the easiest technique that makes progress and what it shows, in words.\n\
+                  Steps that only remove pencil marks are listed up to the next digit they\n\
+                  unlock. If an entry is wrong, the hint says so first. Hints never change the\n\
+                  board.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Play(Play::Hint)),
+    },
+    Spec {
+        name: "undo",
+        args: "",
+        summary: "take back the last move",
+        details: "Takes back the last put, clear or restart. Repeat to go further back.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Play(Play::Undo)),
+    },
+    Spec {
+        name: "redo",
+        args: "",
+        summary: "put back a move you undid",
+        details: "Re-applies the last undone move. A new move clears what can be redone.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Play(Play::Redo)),
+    },
+    Spec {
+        name: "restart",
+        args: "",
+        summary: "clear all your entries (undoable)",
+        details: "Empties every cell you filled, keeping the givens. `undo` brings them back.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Play(Play::Restart)),
+    },
+    Spec {
+        name: "solve",
+        args: "[PUZZLE]",
+        summary: "show the solution of the game or of a puzzle you give",
+        details: "With no argument, shows the solution of the current puzzle (your game is kept).\n\
+                  With an 81-character puzzle, solves that one. Says so clearly when there is no\n\
+                  solution or more than one.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| Ok(Command::Solve(optional_puzzle(args)?)),
+    },
+    Spec {
+        name: "save",
+        args: "FILE",
+        summary: "save the game in progress to FILE",
+        details: "Writes the puzzle, your entries and where the puzzle came from to FILE\n\
+                  (a small text file). `open FILE` resumes it.",
+        completions: &[],
+        takes_file: true,
+        parse: |args| Ok(Command::Save(file_name(args, "save FILE")?)),
+    },
+    Spec {
+        name: "open",
+        args: "FILE",
+        summary: "resume a game saved with `save`",
+        details: "Reads a file written by `save` and continues that game.",
+        completions: &[],
+        takes_file: true,
+        parse: |args| Ok(Command::Open(file_name(args, "open FILE")?)),
+    },
+    Spec {
+        name: "help",
+        args: "[COMMAND]",
+        summary: "list commands, or explain one",
+        details: "`help` lists every command; `help NAME` explains one.",
+        completions: &[],
+        takes_file: false,
+        parse: parse_help,
+    },
+    Spec {
+        name: "quit",
+        args: "",
+        summary: "leave (also `exit` or Ctrl-D)",
+        details: "Ends the session.",
+        completions: &[],
+        takes_file: false,
+        parse: |_| Ok(Command::Quit),
+    },
+    Spec {
+        name: "exit",
+        args: "",
+        summary: "leave (same as `quit`)",
+        details: "Ends the session.",
+        completions: &[],
+        takes_file: false,
+        parse: |_| Ok(Command::Quit),
+    },
+];
+
+/// Finds a command by exact name.
+pub fn find(name: &str) -> Option<&'static Spec> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// Parses one line: `Ok(None)` for a blank line or a `#` comment.
+pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let (word, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let lower = word.to_ascii_lowercase();
+    if let Some(spec) = find(&lower) {
+        return (spec.parse)(args.trim()).map(Some);
+    }
+    // `r3c5 7` / `r3c5=7` on its own is a move.
+    if lower.starts_with('r') && parse_cell(line).is_ok() {
+        return parse_put(line).map(Some);
+    }
+    Err(CommandError::Unknown {
+        word: word.to_string(),
+        suggestion: suggestion(&lower),
+    })
+}
+
+/// The command name closest to `word`, for a did-you-mean hint.
+fn suggestion(word: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .map(|c| (edit_distance(word, c.name), c.name))
+        .filter(|&(d, name)| d <= 2 && d < name.len())
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, name)| name)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn no_arguments(args: &str, command: Command) -> Result<Command, CommandError> {
+    expect_end(args).map_err(bad)?;
+    Ok(command)
+}
+
+fn optional_puzzle(args: &str) -> Result<Option<Grid>, CommandError> {
+    if args.is_empty() {
+        return Ok(None);
+    }
+    Grid::parse_line(args.as_bytes())
+        .map(Some)
+        .map_err(CommandError::Puzzle)
+}
+
+fn file_name(args: &str, usage_line: &'static str) -> Result<PathBuf, CommandError> {
+    if args.is_empty() {
+        return Err(usage("missing file name", usage_line));
+    }
+    Ok(PathBuf::from(args))
+}
+
+fn parse_new(args: &str) -> Result<Command, CommandError> {
+    let mut words = args.split_whitespace();
+    let Some(level_word) = words.next() else {
+        return Err(usage("missing level", "new easy|medium|hard|expert [SEED]"));
+    };
+    let level: Level = level_word.parse().map_err(|_| {
+        bad(format!(
+            "unknown level '{level_word}': use easy, medium, hard or expert"
+        ))
+    })?;
+    let seed = match words.next() {
+        None => None,
+        Some(w) => Some(w.parse::<u64>().map_err(|_| {
+            bad(format!(
+                "'{w}' is not a seed: use a whole number 0-{}",
+                u64::MAX
+            ))
+        })?),
+    };
+    if let Some(extra) = words.next() {
+        return Err(usage(format!("unexpected '{extra}'"), "new LEVEL [SEED]"));
+    }
+    Ok(Command::New { level, seed })
+}
+
+fn parse_show(args: &str) -> Result<Command, CommandError> {
+    let view = match args.to_ascii_lowercase().as_str() {
+        "" => View::Board,
+        "line" => View::Line,
+        "candidates" | "cand" | "marks" => View::Candidates,
+        other => {
+            return Err(bad(format!(
+                "cannot show '{other}': use `show`, `show line` or `show candidates`"
+            )));
+        }
+    };
+    Ok(Command::Play(Play::Show(view)))
+}
+
+fn parse_put(args: &str) -> Result<Command, CommandError> {
+    let arg = parse_cell(args).map_err(|e| usage(e, "put ROW COL DIGIT"))?;
+    let digit = parse_digit(arg.rest).map_err(bad)?;
+    Ok(Command::Play(Play::Put {
+        cell: arg.cell,
+        digit,
+    }))
+}
+
+fn parse_clear(args: &str) -> Result<Command, CommandError> {
+    let arg = parse_cell(args).map_err(|e| usage(e, "clear ROW COL"))?;
+    expect_end(arg.rest).map_err(bad)?;
+    Ok(Command::Play(Play::Clear { cell: arg.cell }))
+}
+
+fn parse_help(args: &str) -> Result<Command, CommandError> {
+    if args.is_empty() {
+        return Ok(Command::Help(None));
+    }
+    find(&args.to_ascii_lowercase())
+        .map(|spec| Command::Help(Some(spec)))
+        .ok_or_else(|| CommandError::NoHelp(args.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: usize, c: usize) -> Cell {
+        Cell::at(r - 1, c - 1).unwrap()
+    }
+
+    #[test]
+    fn lines_parse_to_commands() {
+        let seven = Digit::new(7).unwrap();
+        let put = Some(Command::Play(Play::Put {
+            cell: cell(3, 5),
+            digit: seven,
+        }));
+        for line in [
+            "put 3 5 7",
+            "put r3c5 7",
+            "r3c5 7",
+            "R3C5=7",
+            "  PUT 3 5 7  ",
+        ] {
+            assert_eq!(parse(line), Ok(put.clone()), "{line}");
+        }
+        assert_eq!(parse(""), Ok(None));
+        assert_eq!(parse("# note"), Ok(None));
+        assert_eq!(
+            parse("new hard 42"),
+            Ok(Some(Command::New {
+                level: Level::Hard,
+                seed: Some(42)
+            }))
+        );
+        assert_eq!(parse("load"), Ok(Some(Command::Load(None))));
+        assert_eq!(
+            parse("show cand"),
+            Ok(Some(Command::Play(Play::Show(View::Candidates))))
+        );
+        assert_eq!(parse("help put"), Ok(Some(Command::Help(find("put")))));
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let err = |line: &str| parse(line).unwrap_err().to_string();
+        assert_eq!(
+            err("slove"),
+            "unknown command 'slove'; did you mean 'solve'? (try `help`)"
+        );
+        assert_eq!(err("xyzzy"), "unknown command 'xyzzy' (try `help`)");
+        assert_eq!(
+            err("new"),
+            "missing level (usage: new easy|medium|hard|expert [SEED])"
+        );
+        assert_eq!(err("check now"), "unexpected 'now'");
+        assert_eq!(err("save"), "missing file name (usage: save FILE)");
+        assert_eq!(err("help nope"), "no command 'nope' (try `help`)");
+        assert!(err("load 123").starts_with("not a puzzle: "));
+    }
+}

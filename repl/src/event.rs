@@ -1,0 +1,88 @@
+//! What a command did, as a value: the session and the game return events, and only the
+//! loop turns them into text ([`crate::report`]) and prints.
+
+use std::path::PathBuf;
+
+use sudoku_engine::{Cell, Grid, Level, Step};
+
+use crate::command::{Spec, View};
+
+/// What an undo or redo touched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touched {
+    /// One cell.
+    Cell(Cell),
+    /// The whole board (a restart).
+    Board,
+}
+
+/// How a hint's list of steps ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintEnd {
+    /// With the step that places a digit (the last of the list).
+    Placement,
+    /// With an elimination, because the list reached its length limit.
+    Limit,
+    /// With nothing: no technique the rater knows applies any more.
+    NoStep,
+}
+
+/// What `hint` found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// An entry differs from the solution: that comes first.
+    Wrong(Cell),
+    /// An entry clashes with another digit.
+    Clash(Cell),
+    /// The puzzle is already solved.
+    Solved,
+    /// Logical steps from the current board, eliminations first, up to a placement.
+    Steps {
+        /// The steps, in order.
+        steps: Vec<Step>,
+        /// Why the list ends where it does.
+        end: HintEnd,
+    },
+}
+
+/// What a command did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A game started (`new`, `load`, `open`); a generated one says its level and seed.
+    Started {
+        /// The level and seed of a generated puzzle.
+        generated: Option<(Level, u64)>,
+    },
+    /// A cell was written or cleared.
+    Moved(Cell),
+    /// A change was taken back.
+    Undone(Touched),
+    /// A change was put back.
+    Redone(Touched),
+    /// Every entry was cleared.
+    Restarted,
+    /// Clashing cells and wrong entries, in cell order.
+    Checked {
+        /// Cells whose digit stands twice in a unit.
+        clashes: Vec<Cell>,
+        /// Entries that differ from the unique solution.
+        mistakes: Vec<Cell>,
+    },
+    /// A hint.
+    Hinted(Hint),
+    /// Something to show about the game.
+    Shown(View),
+    /// A puzzle's unique solution.
+    Solved {
+        /// The puzzle (its givens are drawn plain).
+        puzzle: Grid,
+        /// Its solution.
+        solution: Grid,
+    },
+    /// The game was written to a file.
+    Saved(PathBuf),
+    /// Help: the command list, or one command.
+    Help(Option<&'static Spec>),
+    /// The session ends.
+    Quit,
+}

@@ -1,0 +1,335 @@
+//! A session: the game in progress (if any) and the commands around it (new, load, open,
+//! save, solve, help). [`Session::execute`] is one turn of the loop: parse, apply, report.
+//! It returns text and never prints, so the REPL, the fuzzer and a future full-screen
+//! front end drive it alike.
+
+use std::fmt;
+
+use sudoku_engine::{GenerateError, Grid, ParseError, Solution, SolveError, generate, solve};
+
+use crate::command::{self, Command, CommandError};
+use crate::event::Event;
+use crate::game::{Game, GameError, Origin, StartError};
+use crate::generate_cmd::random_seed;
+use crate::render::Palette;
+use crate::report::report;
+use crate::savefile;
+
+/// Why a command failed. The session continues, with nothing changed.
+#[derive(Debug)]
+pub enum SessionError {
+    /// The line is not a command.
+    Command(CommandError),
+    /// A game command with no game yet.
+    NoGame,
+    /// The game refused the command.
+    Game(GameError),
+    /// The puzzle cannot be played.
+    Start {
+        /// Why.
+        error: StartError,
+        /// Whether it was given by the player (`load`), rather than generated.
+        loaded: bool,
+    },
+    /// The lines after `load` are not a grid.
+    NotAGrid(ParseError),
+    /// The generator failed.
+    Generate(GenerateError),
+    /// `solve`: no solution.
+    NoSolution,
+    /// `solve`: more than one solution.
+    MultipleSolutions,
+    /// `solve`: the solver gave up.
+    Solver(SolveError),
+    /// Saving or opening a file failed; the message names the file.
+    File(String),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Command(e) => write!(f, "{e}"),
+            SessionError::NoGame => {
+                f.write_str("no game yet: start one with `new easy` or `load PUZZLE`")
+            }
+            SessionError::Game(e) => write!(f, "{e}"),
+            SessionError::Start {
+                error,
+                loaded: true,
+            } => write!(f, "{error}; not loaded"),
+            SessionError::Start {
+                error,
+                loaded: false,
+            } => write!(f, "{error}"),
+            SessionError::NotAGrid(e) => write!(f, "not a grid: {e}"),
+            SessionError::Generate(e) => write!(f, "cannot generate: {e}"),
+            SessionError::NoSolution => f.write_str("this puzzle has no solution"),
+            SessionError::MultipleSolutions => {
+                f.write_str("this puzzle has more than one solution")
+            }
+            SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
+            SessionError::File(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<CommandError> for SessionError {
+    fn from(e: CommandError) -> Self {
+        SessionError::Command(e)
+    }
+}
+
+impl From<GameError> for SessionError {
+    fn from(e: GameError) -> Self {
+        SessionError::Game(e)
+    }
+}
+
+/// What one turn produced: text to print, and whether the session ends.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// Text for standard output (empty for a blank line).
+    pub text: String,
+    /// The player asked to leave.
+    pub quit: bool,
+}
+
+/// The state of a REPL session.
+#[derive(Debug, Default)]
+pub struct Session {
+    game: Option<Game>,
+}
+
+impl Session {
+    /// A session with no game.
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// A session playing `game`.
+    pub fn with_game(game: Game) -> Session {
+        Session { game: Some(game) }
+    }
+
+    /// The game in progress.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// One turn: parses `line`, reads the grid that follows a bare `load` through `more`
+    /// (which prompts with its argument and returns `None` at the end of input), carries the
+    /// command out and returns its text.
+    pub fn execute(
+        &mut self,
+        line: &str,
+        more: &mut dyn FnMut(&str) -> Option<String>,
+        palette: Palette,
+    ) -> Result<Reply, SessionError> {
+        let Some(command) = command::parse(line)? else {
+            return Ok(Reply::default());
+        };
+        let event = self.run(command, more)?;
+        Ok(Reply {
+            text: report(&event, self.game.as_ref(), palette),
+            quit: event == Event::Quit,
+        })
+    }
+
+    /// Carries out a command; a bare `load` reads its grid through `more`.
+    pub fn run(
+        &mut self,
+        command: Command,
+        more: &mut dyn FnMut(&str) -> Option<String>,
+    ) -> Result<Event, SessionError> {
+        match command {
+            Command::Play(play) => {
+                let game = self.game.as_mut().ok_or(SessionError::NoGame)?;
+                Ok(game.apply(&play)?)
+            }
+            Command::New { level, seed } => {
+                let seed = seed.unwrap_or_else(random_seed);
+                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
+                let origin = Origin::Generated { level, seed };
+                self.start(puzzle, origin, false)?;
+                Ok(Event::Started {
+                    generated: Some((level, seed)),
+                })
+            }
+            Command::Load(puzzle) => {
+                let puzzle = match puzzle {
+                    Some(p) => p,
+                    None => read_grid(more)?,
+                };
+                self.start(puzzle, Origin::Loaded, true)?;
+                Ok(Event::Started { generated: None })
+            }
+            Command::Solve(puzzle) => {
+                let puzzle = match puzzle {
+                    Some(p) => p,
+                    None => *self.game.as_ref().ok_or(SessionError::NoGame)?.puzzle(),
+                };
+                match solve(&puzzle) {
+                    Ok(Solution::Unique(solution)) => Ok(Event::Solved { puzzle, solution }),
+                    Ok(Solution::Multiple(_)) => Err(SessionError::MultipleSolutions),
+                    Ok(Solution::Unsolvable) => Err(SessionError::NoSolution),
+                    Err(e) => Err(SessionError::Solver(e)),
+                }
+            }
+            Command::Save(path) => {
+                let game = self.game.as_ref().ok_or(SessionError::NoGame)?;
+                savefile::save(game, &path).map_err(SessionError::File)?;
+                Ok(Event::Saved(path))
+            }
+            Command::Open(path) => {
+                self.game = Some(savefile::open(&path).map_err(SessionError::File)?);
+                Ok(Event::Started { generated: None })
+            }
+            Command::Help(spec) => Ok(Event::Help(spec)),
+            Command::Quit => Ok(Event::Quit),
+        }
+    }
+
+    fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
+        let game =
+            Game::new(puzzle, origin).map_err(|error| SessionError::Start { error, loaded })?;
+        self.game = Some(game);
+        Ok(())
+    }
+}
+
+/// Reads the 9 rows that follow a bare `load`: lines without cells (frames) are kept for
+/// context but not counted; a blank line or the end of input stops early.
+fn read_grid(more: &mut dyn FnMut(&str) -> Option<String>) -> Result<Grid, SessionError> {
+    let mut text = String::new();
+    let mut rows = 0;
+    while rows < 9 {
+        let Some(line) = more("  grid> ") else {
+            break;
+        };
+        if line.trim().is_empty() {
+            break;
+        }
+        if line
+            .chars()
+            .any(|c| c.is_ascii_digit() || c == '.' || c == '_' || c.is_alphabetic())
+        {
+            rows += 1;
+        }
+        text.push_str(&line);
+        text.push('\n');
+    }
+    Grid::parse_grid(text.as_bytes()).map_err(SessionError::NotAGrid)
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_engine::{Cell, Digit, Level};
+
+    use super::*;
+    use crate::command::{Play, View};
+    use crate::event::{Hint, HintEnd, Touched};
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn no_lines(_: &str) -> Option<String> {
+        None
+    }
+
+    #[test]
+    fn commands_become_events_and_errors_change_nothing() {
+        let mut s = Session::new();
+        let put = Command::Play(Play::Put {
+            cell: Cell::at(0, 2).unwrap(),
+            digit: Digit::new(4).unwrap(),
+        });
+        assert!(matches!(
+            s.run(put.clone(), &mut no_lines),
+            Err(SessionError::NoGame)
+        ));
+        let new = Command::New {
+            level: Level::Easy,
+            seed: Some(7),
+        };
+        assert_eq!(
+            s.run(new, &mut no_lines).unwrap(),
+            Event::Started {
+                generated: Some((Level::Easy, 7))
+            }
+        );
+        assert_eq!(
+            s.game().map(|g| *g.origin()),
+            Some(Origin::Generated {
+                level: Level::Easy,
+                seed: 7
+            })
+        );
+        let load = Command::Load(Some(PUZZLE.parse().unwrap()));
+        assert_eq!(
+            s.run(load, &mut no_lines).unwrap(),
+            Event::Started { generated: None }
+        );
+        let undo = Command::Play(Play::Undo);
+        assert!(matches!(
+            s.run(undo.clone(), &mut no_lines),
+            Err(SessionError::Game(GameError::NothingToUndo))
+        ));
+        let r1c3 = Cell::at(0, 2).unwrap();
+        assert_eq!(s.run(put, &mut no_lines).unwrap(), Event::Moved(r1c3));
+        assert_eq!(
+            s.run(undo, &mut no_lines).unwrap(),
+            Event::Undone(Touched::Cell(r1c3))
+        );
+        let given = Command::Play(Play::Clear {
+            cell: Cell::at(0, 0).unwrap(),
+        });
+        let before = s.game().map(|g| *g.board());
+        assert!(s.run(given, &mut no_lines).is_err());
+        assert_eq!(s.game().map(|g| *g.board()), before);
+        assert_eq!(
+            s.run(Command::Play(Play::Show(View::Line)), &mut no_lines)
+                .unwrap(),
+            Event::Shown(View::Line)
+        );
+    }
+
+    #[test]
+    fn a_hint_on_an_easy_board_ends_with_a_placement() {
+        let mut s = Session::new();
+        s.run(Command::Load(Some(PUZZLE.parse().unwrap())), &mut no_lines)
+            .unwrap();
+        match s.run(Command::Play(Play::Hint), &mut no_lines).unwrap() {
+            Event::Hinted(Hint::Steps { steps, end }) => {
+                assert_eq!(end, HintEnd::Placement);
+                assert_eq!(steps.len(), 1);
+                assert!(!steps[0].placements().is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_turn_returns_text_and_reads_a_grid_after_load() {
+        let mut s = Session::new();
+        let palette = Palette { color: false };
+        let mut rows = PUZZLE
+            .as_bytes()
+            .chunks(9)
+            .map(|r| String::from_utf8_lossy(r).into_owned());
+        let reply = s.execute("load", &mut |_| rows.next(), palette).unwrap();
+        assert!(reply.text.ends_with("51 cells left\n"), "{}", reply.text);
+        assert!(!reply.quit);
+        let quit = s.execute("quit", &mut no_lines, palette).unwrap();
+        assert_eq!(
+            quit,
+            Reply {
+                text: String::new(),
+                quit: true
+            }
+        );
+        let err = s.execute("put 1 1 5", &mut no_lines, palette).unwrap_err();
+        assert_eq!(err.to_string(), "r1c1 is a given and cannot be changed");
+    }
+}
