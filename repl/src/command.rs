@@ -5,7 +5,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Digit, Grid, Level, ParseError};
+use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
 
 use crate::input::{expect_end, parse_cell, parse_digit};
 
@@ -18,6 +18,43 @@ pub enum View {
     Line,
     /// Every empty cell's candidates.
     Candidates,
+}
+
+/// A change to pencil marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkAction {
+    /// Toggle digits in a cell's marks (`mark r3c5 1 2 7`).
+    Toggle {
+        /// The cell.
+        cell: Cell,
+        /// The digits to toggle.
+        digits: DigitSet,
+    },
+    /// Remove digits from a cell's marks (`unmark r3c5 2`).
+    Remove {
+        /// The cell.
+        cell: Cell,
+        /// The digits to remove.
+        digits: DigitSet,
+    },
+    /// Clear a cell's marks (`mark r3c5 -`).
+    Clear {
+        /// The cell.
+        cell: Cell,
+    },
+    /// Fill every empty cell with its candidates (`marks auto`).
+    Auto,
+    /// Clear every mark (`marks clear`).
+    ClearAll,
+}
+
+/// A session setting (`set NAME on|off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Show the board after every move.
+    Board(bool),
+    /// Placing a digit removes it from its peers' pencil marks.
+    AutoClear(bool),
 }
 
 /// A command that works on the game in progress ([`crate::game::Game::apply`]).
@@ -35,6 +72,8 @@ pub enum Play {
         /// The cell.
         cell: Cell,
     },
+    /// Change pencil marks.
+    Marks(MarkAction),
     /// Take back the last change.
     Undo,
     /// Put back the last change taken back.
@@ -45,6 +84,8 @@ pub enum Play {
     Check,
     /// Explain the next logical step.
     Hint,
+    /// Reveal one cell's digit (`hint cell`).
+    RevealCell,
     /// Show the board or part of it.
     Show(View),
 }
@@ -71,6 +112,8 @@ pub enum Command {
     Open(PathBuf),
     /// The command list, or one command's help.
     Help(Option<&'static Spec>),
+    /// Change a setting.
+    Set(Setting),
     /// Leave.
     Quit,
 }
@@ -181,8 +224,8 @@ impl Eq for Spec {}
 pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "new",
-        args: "easy|medium|hard|expert [SEED]",
-        summary: "start a new puzzle with exactly one solution",
+        args: "LEVEL [SEED]",
+        summary: "a new puzzle: easy, medium, hard or expert",
         details: "Generates a puzzle of the level (easy: singles; medium: + locked candidates and\n\
                   subsets; hard: + fish, wings and other patterns; expert: needs more). The same\n\
                   SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed SEED`\n\
@@ -205,10 +248,11 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "show",
         args: "[line|candidates]",
-        summary: "show the board, the 81-character line or pencil marks",
-        details: "`show` draws the board: givens plain, your entries in (parentheses) or in colour.\n\
+        summary: "draw the board, its line, or the candidates",
+        details: "`show` draws the board: givens plain, your entries in (parentheses) or colour,\n\
+                  a clashing digit after `!`, your pencil marks as a 3x3 grid in each cell.\n\
                   `show line` prints the board as one 81-character line (`.` = empty).\n\
-                  `show candidates` prints every empty cell's possible digits (filled cells as =5).",
+                  `show candidates` prints every empty cell's candidates (filled cells as =5).",
         completions: &["line", "candidates"],
         takes_file: false,
         parse: parse_show,
@@ -235,9 +279,42 @@ pub static COMMANDS: &[Spec] = &[
         parse: parse_clear,
     },
     Spec {
+        name: "mark",
+        args: "CELL DIGITS|-",
+        summary: "toggle pencil marks (`mark r3c5 1 2 7`; `-` clears)",
+        details: "Toggles each DIGIT in the pencil marks of an empty cell: a digit not marked is\n\
+                  added, a marked one removed (`mark r3c5 127` works too). `mark r3c5 -` clears\n\
+                  the cell's marks. Placing a digit removes it from the marks of its row, column\n\
+                  and box (`set autoclear off` stops that). `undo` covers marks.",
+        completions: &[],
+        takes_file: false,
+        parse: parse_mark,
+    },
+    Spec {
+        name: "unmark",
+        args: "CELL DIGITS",
+        summary: "remove pencil marks from a cell",
+        details: "Removes each DIGIT from the pencil marks of a cell (`unmark r9c8 9` records a\n\
+                  hint's elimination). Digits that are not marked are left as they are.",
+        completions: &[],
+        takes_file: false,
+        parse: parse_unmark,
+    },
+    Spec {
+        name: "marks",
+        args: "auto|clear",
+        summary: "mark all empty cells with candidates, or clear all",
+        details: "`marks auto` replaces the pencil marks of every empty cell with the digits its\n\
+                  row, column and box still allow. `marks clear` removes every mark. Both are\n\
+                  undoable.",
+        completions: &["auto", "clear"],
+        takes_file: false,
+        parse: parse_marks,
+    },
+    Spec {
         name: "check",
         args: "",
-        summary: "list clashes and entries that differ from the solution",
+        summary: "list clashes and wrong entries",
         details: "Lists cells whose digit clashes with another in its row, column or box, and your\n\
                   entries that differ from the puzzle's unique solution (without revealing it).",
         completions: &[],
@@ -246,21 +323,23 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "hint",
-        args: "",
-        summary: "explain the next logical step",
+        args: "[cell]",
+        summary: "explain the next step; `hint cell` reveals one",
         details: "Names the easiest technique that makes progress and what it shows, in words.\n\
-                  Steps that only remove pencil marks are listed up to the next digit they\n\
-                  unlock. If an entry is wrong, the hint says so first. Hints never change the\n\
-                  board.",
-        completions: &[],
+                  With pencil marks, the step works on your marks and names the marked digits it\n\
+                  removes; without, steps that only remove candidates are listed up to the next\n\
+                  digit they unlock. If an entry is wrong, or a cell's marks lost its digit, the\n\
+                  hint says so first. `hint` never changes the board; `hint cell` writes the\n\
+                  digit of one cell (the one the next step places) and counts it.",
+        completions: &["cell"],
         takes_file: false,
-        parse: |args| no_arguments(args, Command::Play(Play::Hint)),
+        parse: parse_hint,
     },
     Spec {
         name: "undo",
         args: "",
         summary: "take back the last move",
-        details: "Takes back the last put, clear or restart. Repeat to go further back.",
+        details: "Takes back the last put, clear, mark or restart. Repeat to go further back.",
         completions: &[],
         takes_file: false,
         parse: |args| no_arguments(args, Command::Play(Play::Undo)),
@@ -277,8 +356,9 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "restart",
         args: "",
-        summary: "clear all your entries (undoable)",
-        details: "Empties every cell you filled, keeping the givens. `undo` brings them back.",
+        summary: "clear all your entries and marks (undoable)",
+        details: "Empties every cell you filled and clears every pencil mark, keeping the givens.\n\
+                  `undo` brings them back.",
         completions: &[],
         takes_file: false,
         parse: |args| no_arguments(args, Command::Play(Play::Restart)),
@@ -286,7 +366,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "solve",
         args: "[PUZZLE]",
-        summary: "show the solution of the game or of a puzzle you give",
+        summary: "the solution of the game, or of a puzzle you give",
         details: "With no argument, shows the solution of the current puzzle (your game is kept).\n\
                   With an 81-character puzzle, solves that one. Says so clearly when there is no\n\
                   solution or more than one.",
@@ -312,6 +392,17 @@ pub static COMMANDS: &[Spec] = &[
         completions: &[],
         takes_file: true,
         parse: |args| Ok(Command::Open(file_name(args, "open FILE")?)),
+    },
+    Spec {
+        name: "set",
+        args: "board|autoclear on|off",
+        summary: "change a setting",
+        details: "`set board on|off`: show the board after every move (on when you play at a\n\
+                  terminal, off for piped input). `set autoclear on|off`: placing a digit\n\
+                  removes it from the pencil marks of its row, column and box (on).",
+        completions: &["board", "autoclear"],
+        takes_file: false,
+        parse: parse_set,
     },
     Spec {
         name: "help",
@@ -467,6 +558,84 @@ fn parse_clear(args: &str) -> Result<Command, CommandError> {
     Ok(Command::Play(Play::Clear { cell: arg.cell }))
 }
 
+/// The digits of a mark command: `1 2 7` or `127`.
+fn parse_digit_list(args: &str, usage_line: &'static str) -> Result<DigitSet, CommandError> {
+    let mut digits = DigitSet::EMPTY;
+    for c in args.chars().filter(|c| !c.is_whitespace() && *c != ',') {
+        let d = Digit::from_char(c)
+            .ok_or_else(|| usage(format!("'{c}' is not a digit 1-9"), usage_line))?;
+        digits = digits.with(d);
+    }
+    if digits.is_empty() {
+        return Err(usage("missing digits", usage_line));
+    }
+    Ok(digits)
+}
+
+fn parse_mark(args: &str) -> Result<Command, CommandError> {
+    const USAGE: &str = "mark CELL DIGITS|-";
+    let arg = parse_cell(args).map_err(|e| usage(e, USAGE))?;
+    let action = if arg.rest == "-" {
+        MarkAction::Clear { cell: arg.cell }
+    } else {
+        MarkAction::Toggle {
+            cell: arg.cell,
+            digits: parse_digit_list(arg.rest, USAGE)?,
+        }
+    };
+    Ok(Command::Play(Play::Marks(action)))
+}
+
+fn parse_unmark(args: &str) -> Result<Command, CommandError> {
+    const USAGE: &str = "unmark CELL DIGITS";
+    let arg = parse_cell(args).map_err(|e| usage(e, USAGE))?;
+    Ok(Command::Play(Play::Marks(MarkAction::Remove {
+        cell: arg.cell,
+        digits: parse_digit_list(arg.rest, USAGE)?,
+    })))
+}
+
+fn parse_marks(args: &str) -> Result<Command, CommandError> {
+    let action = match args.to_ascii_lowercase().as_str() {
+        "auto" => MarkAction::Auto,
+        "clear" => MarkAction::ClearAll,
+        "" => return Err(usage("missing action", "marks auto|clear")),
+        other => {
+            return Err(usage(
+                format!("unknown action '{other}'"),
+                "marks auto|clear",
+            ));
+        }
+    };
+    Ok(Command::Play(Play::Marks(action)))
+}
+
+fn parse_hint(args: &str) -> Result<Command, CommandError> {
+    match args.to_ascii_lowercase().as_str() {
+        "" => Ok(Command::Play(Play::Hint)),
+        "cell" => Ok(Command::Play(Play::RevealCell)),
+        other => Err(usage(format!("unexpected '{other}'"), "hint [cell]")),
+    }
+}
+
+fn parse_set(args: &str) -> Result<Command, CommandError> {
+    const USAGE: &str = "set board|autoclear on|off";
+    let mut words = args.split_whitespace();
+    let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
+        return Err(usage("expected a setting and on or off", USAGE));
+    };
+    let on = match value.to_ascii_lowercase().as_str() {
+        "on" => true,
+        "off" => false,
+        other => return Err(usage(format!("'{other}' is not on or off"), USAGE)),
+    };
+    match name.to_ascii_lowercase().as_str() {
+        "board" => Ok(Command::Set(Setting::Board(on))),
+        "autoclear" => Ok(Command::Set(Setting::AutoClear(on))),
+        other => Err(usage(format!("unknown setting '{other}'"), USAGE)),
+    }
+}
+
 fn parse_help(args: &str) -> Result<Command, CommandError> {
     if args.is_empty() {
         return Ok(Command::Help(None));
@@ -515,6 +684,62 @@ mod tests {
             Ok(Some(Command::Play(Play::Show(View::Candidates))))
         );
         assert_eq!(parse("help put"), Ok(Some(Command::Help(find("put")))));
+    }
+
+    #[test]
+    fn help_fits_80_columns() {
+        for spec in COMMANDS {
+            let usage = format!("{} {}", spec.name, spec.args);
+            let line = format!("  {:<26} {}", usage.trim_end(), spec.summary);
+            assert!(line.chars().count() <= 80, "{line}");
+            for detail in spec.details.lines() {
+                assert!(detail.chars().count() <= 80, "{detail}");
+            }
+        }
+    }
+
+    #[test]
+    fn marks_and_settings_parse() {
+        let c = cell(3, 5);
+        let digits: DigitSet = [1, 2, 7].into_iter().filter_map(Digit::new).collect();
+        let toggle = Some(Command::Play(Play::Marks(MarkAction::Toggle {
+            cell: c,
+            digits,
+        })));
+        assert_eq!(parse("mark r3c5 1 2 7"), Ok(toggle.clone()));
+        assert_eq!(parse("mark 3 5 127"), Ok(toggle));
+        assert_eq!(
+            parse("mark r3c5 -"),
+            Ok(Some(Command::Play(Play::Marks(MarkAction::Clear {
+                cell: c
+            }))))
+        );
+        assert_eq!(
+            parse("marks auto"),
+            Ok(Some(Command::Play(Play::Marks(MarkAction::Auto))))
+        );
+        assert_eq!(
+            parse("hint cell"),
+            Ok(Some(Command::Play(Play::RevealCell)))
+        );
+        assert_eq!(
+            parse("set board off"),
+            Ok(Some(Command::Set(Setting::Board(false))))
+        );
+        let err = |line: &str| parse(line).unwrap_err().to_string();
+        assert_eq!(
+            err("mark r3c5 1 x"),
+            "'x' is not a digit 1-9 (usage: mark CELL DIGITS|-)"
+        );
+        assert_eq!(
+            err("mark r3c5"),
+            "missing digits (usage: mark CELL DIGITS|-)"
+        );
+        assert_eq!(err("marks"), "missing action (usage: marks auto|clear)");
+        assert_eq!(
+            err("set board maybe"),
+            "'maybe' is not on or off (usage: set board|autoclear on|off)"
+        );
     }
 
     #[test]

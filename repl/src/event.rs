@@ -5,16 +5,8 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Grid, Level, Step};
 
-use crate::command::{Spec, View};
-
-/// What an undo or redo touched.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Touched {
-    /// One cell.
-    Cell(Cell),
-    /// The whole board (a restart).
-    Board,
-}
+use crate::command::{Setting, Spec, View};
+use crate::history::Label;
 
 /// How a hint's list of steps ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +17,8 @@ pub enum HintEnd {
     Limit,
     /// With nothing: no technique the rater knows applies any more.
     NoStep,
+    /// With one step on the player's pencil marks, which they can record.
+    Marks,
 }
 
 /// What `hint` found.
@@ -34,6 +28,8 @@ pub enum Hint {
     Wrong(Cell),
     /// An entry clashes with another digit.
     Clash(Cell),
+    /// A cell's pencil marks no longer hold the digit it needs.
+    MarksLost(Cell),
     /// The puzzle is already solved.
     Solved,
     /// Logical steps from the current board, eliminations first, up to a placement.
@@ -55,10 +51,16 @@ pub enum Event {
     },
     /// A cell was written or cleared.
     Moved(Cell),
+    /// A command that would change nothing (the same digit again, a mark already there).
+    Unchanged(Label),
+    /// Pencil marks changed.
+    Marked(Label),
+    /// `hint cell` wrote the solution's digit in a cell.
+    Revealed(Cell),
     /// A change was taken back.
-    Undone(Touched),
+    Undone(Label),
     /// A change was put back.
-    Redone(Touched),
+    Redone(Label),
     /// Every entry was cleared.
     Restarted,
     /// Clashing cells and wrong entries, in cell order.
@@ -83,6 +85,8 @@ pub enum Event {
     Saved(PathBuf),
     /// Help: the command list, or one command.
     Help(Option<&'static Spec>),
+    /// A setting changed.
+    Set(Setting),
     /// The session ends.
     Quit,
 }

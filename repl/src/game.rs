@@ -1,25 +1,15 @@
-//! A game in progress: the puzzle, the player's entries, and undo/redo. [`Game::apply`]
-//! carries out a [`Play`] command and says what happened as an [`Event`].
+//! A game in progress: the puzzle, the player's entries and pencil marks, and undo/redo.
+//! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Event`].
 
 use std::fmt;
 
-use sudoku_engine::{Candidates, Cell, Digit, Grid, Level, Solution, next_step, solve};
+use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
-use crate::command::Play;
-use crate::event::{Event, Hint, HintEnd, Touched};
-
-/// One undoable change to the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Change {
-    /// A cell went from `before` to `after` (`None` = empty).
-    Set {
-        cell: Cell,
-        before: Option<Digit>,
-        after: Option<Digit>,
-    },
-    /// Every entry was cleared; `before` is the board as it was.
-    Restart { before: Grid },
-}
+use crate::command::{MarkAction, Play};
+use crate::event::Event;
+use crate::hint;
+use crate::history::{Change, History, Label, MarkEdit, ValueEdit};
+use crate::marks::Marks;
 
 /// Where a puzzle came from, for `save` and the banner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,17 +25,21 @@ pub enum Origin {
     Loaded,
 }
 
-/// Why the game refused a command.
+/// Why the game refused a command. A refused command changes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The cell holds a given.
     Given(Cell),
     /// `clear` on an empty cell.
     AlreadyEmpty(Cell),
+    /// Marks on a cell that holds a digit.
+    Filled(Cell),
     /// `undo` with nothing to take back.
     NothingToUndo,
     /// `redo` with nothing to put back.
     NothingToRedo,
+    /// `hint cell` on a puzzle without a unique solution, or with no empty cell.
+    NothingToReveal,
 }
 
 impl fmt::Display for GameError {
@@ -53,27 +47,19 @@ impl fmt::Display for GameError {
         match self {
             GameError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
             GameError::AlreadyEmpty(c) => write!(f, "{c} is already empty"),
+            GameError::Filled(c) => {
+                write!(f, "{c} holds a digit: pencil marks are for empty cells")
+            }
             GameError::NothingToUndo => f.write_str("nothing to undo"),
             GameError::NothingToRedo => f.write_str("nothing to redo"),
+            GameError::NothingToReveal => {
+                f.write_str("no cell to reveal: the puzzle has no unique solution or is full")
+            }
         }
     }
 }
 
 impl std::error::Error for GameError {}
-
-/// Most elimination steps a hint lists before the digit they lead to.
-const HINT_STEPS: usize = 6;
-
-/// A game: givens, the board (givens + entries), the solution when unique, undo/redo stacks.
-#[derive(Clone, Debug)]
-pub struct Game {
-    puzzle: Grid,
-    board: Grid,
-    solution: Option<Grid>,
-    origin: Origin,
-    undo: Vec<Change>,
-    redo: Vec<Change>,
-}
 
 /// Why a puzzle cannot be played.
 #[derive(Debug, PartialEq, Eq)]
@@ -84,13 +70,29 @@ pub enum StartError {
     Solver(String),
 }
 
-impl std::fmt::Display for StartError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StartError::NoSolution => f.write_str("this puzzle has no solution"),
             StartError::Solver(e) => write!(f, "cannot solve this puzzle: {e}"),
         }
     }
+}
+
+/// A game: givens, the board (givens + entries), pencil marks, the solution when unique,
+/// the undo/redo history and the hints revealed.
+#[derive(Clone, Debug)]
+pub struct Game {
+    puzzle: Grid,
+    board: Grid,
+    marks: Marks,
+    solution: Option<Grid>,
+    origin: Origin,
+    history: History,
+    /// Placing a digit removes it from the marks of the cell's peers.
+    clear_peer_marks: bool,
+    /// Cells revealed by `hint cell`.
+    revealed: u32,
 }
 
 impl Game {
@@ -106,23 +108,57 @@ impl Game {
         Ok(Game {
             puzzle,
             board: puzzle,
+            marks: Marks::default(),
             solution,
             origin,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            history: History::default(),
+            clear_peer_marks: true,
+            revealed: 0,
         })
     }
 
-    /// Resumes a saved game: `board` must keep every given of `puzzle`.
-    pub fn resume(puzzle: Grid, board: Grid, origin: Origin) -> Result<Game, String> {
+    /// Resumes a saved game: `board` must keep every given of `puzzle`, and the history
+    /// must lead to the board and marks (undoing it all gives the puzzle back).
+    pub fn resume(
+        puzzle: Grid,
+        board: Grid,
+        marks: Marks,
+        history: History,
+        origin: Origin,
+        revealed: u32,
+    ) -> Result<Game, String> {
         for cell in Cell::all() {
             let given = puzzle.get(cell);
             if given.is_some() && board.get(cell) != given {
                 return Err(format!("the board changes the given at {cell}"));
             }
+            if board.get(cell).is_some() && !marks.get(cell).is_empty() {
+                return Err(format!("{cell} holds a digit and pencil marks"));
+            }
         }
         let mut game = Game::new(puzzle, origin).map_err(|e| e.to_string())?;
         game.board = board;
+        game.marks = marks;
+        game.revealed = revealed;
+        // Every edit must start from what the game holds at its point of the history, so
+        // that undo and redo can never write a given or lose a mark.
+        let mut back = game.clone();
+        for change in history.undo.iter().rev() {
+            if !back.edits_fit(change, true) {
+                return Err(format!(
+                    "the undo history does not lead to the board: {change}"
+                ));
+            }
+            back.put(change, true);
+        }
+        let mut forward = game.clone();
+        for change in history.redo.iter().rev() {
+            if !forward.edits_fit(change, false) {
+                return Err(format!("the redo history does not fit the board: {change}"));
+            }
+            forward.put(change, false);
+        }
+        game.history = history;
         Ok(game)
     }
 
@@ -136,6 +172,21 @@ impl Game {
         &self.board
     }
 
+    /// The player's pencil marks.
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    /// The undo and redo history.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Cells revealed by `hint cell`.
+    pub fn revealed(&self) -> u32 {
+        self.revealed
+    }
+
     /// The solution, when the puzzle has exactly one.
     pub fn solution(&self) -> Option<&Grid> {
         self.solution.as_ref()
@@ -144,6 +195,11 @@ impl Game {
     /// Where the puzzle came from.
     pub fn origin(&self) -> &Origin {
         &self.origin
+    }
+
+    /// Whether placing a digit removes it from its peers' marks (on by default).
+    pub fn set_clear_peer_marks(&mut self, on: bool) {
+        self.clear_peer_marks = on;
     }
 
     /// Whether `cell` holds a given.
@@ -165,8 +221,9 @@ impl Game {
     /// nothing.
     pub fn apply(&mut self, play: &Play) -> Result<Event, GameError> {
         match *play {
-            Play::Put { cell, digit } => self.set(cell, Some(digit)).map(|()| Event::Moved(cell)),
-            Play::Clear { cell } => self.set(cell, None).map(|()| Event::Moved(cell)),
+            Play::Put { cell, digit } => self.set(cell, Some(digit)),
+            Play::Clear { cell } => self.set(cell, None),
+            Play::Marks(action) => self.edit_marks(action),
             Play::Undo => self
                 .undo()
                 .map(Event::Undone)
@@ -175,57 +232,21 @@ impl Game {
                 .redo()
                 .map(Event::Redone)
                 .ok_or(GameError::NothingToRedo),
-            Play::Restart => {
-                self.restart();
-                Ok(Event::Restarted)
-            }
+            Play::Restart => Ok(self.restart()),
             Play::Check => Ok(Event::Checked {
                 clashes: self.conflicting_cells(),
                 mistakes: self.mistakes(),
             }),
-            Play::Hint => Ok(Event::Hinted(self.hint())),
+            Play::Hint => Ok(Event::Hinted(hint::hint(self))),
+            Play::RevealCell => self.reveal(),
             Play::Show(view) => Ok(Event::Shown(view)),
         }
     }
 
-    /// The hint for the board as it is: a wrong or clashing entry first; else logical steps.
-    /// The board keeps no pencil marks, so an elimination alone would be hinted again and
-    /// again: eliminations are followed (on a scratch copy) until a digit can be placed.
-    pub fn hint(&self) -> Hint {
-        if let Some(&wrong) = self.mistakes().first() {
-            return Hint::Wrong(wrong);
-        }
-        if let Some(&clash) = self
-            .conflicting_cells()
-            .iter()
-            .find(|&&c| !self.is_given(c))
-        {
-            return Hint::Clash(clash);
-        }
-        if self.is_won() {
-            return Hint::Solved;
-        }
-        let mut marks = Candidates::new(&self.board);
-        let mut steps = Vec::new();
-        let end = loop {
-            let Some(step) = next_step(&marks) else {
-                break HintEnd::NoStep;
-            };
-            if !step.placements().is_empty() {
-                steps.push(step);
-                break HintEnd::Placement;
-            }
-            let applied = steps.len() < HINT_STEPS && step.apply(&mut marks);
-            steps.push(step);
-            if !applied {
-                break HintEnd::Limit;
-            }
-        };
-        Hint::Steps { steps, end }
-    }
-
-    /// Places a digit at `cell`, or clears it with `None`.
-    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<(), GameError> {
+    /// Places a digit at `cell`, or clears it with `None`. Placing clears the cell's marks
+    /// and, when the setting is on, the digit from its peers' marks. The same digit again
+    /// is not a move.
+    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<Event, GameError> {
         if self.is_given(cell) {
             return Err(GameError::Given(cell));
         }
@@ -233,59 +254,188 @@ impl Game {
         if value.is_none() && before.is_none() {
             return Err(GameError::AlreadyEmpty(cell));
         }
-        self.record(Change::Set {
-            cell,
-            before,
-            after: value,
+        if value == before {
+            return Ok(Event::Unchanged(Label::Cell(cell)));
+        }
+        let mut marks = Vec::new();
+        if let Some(digit) = value {
+            let own = self.marks.get(cell);
+            if !own.is_empty() {
+                marks.push(MarkEdit {
+                    cell,
+                    before: own,
+                    after: DigitSet::EMPTY,
+                });
+            }
+            if self.clear_peer_marks {
+                for peer in Cell::all().filter(|&p| p.sees(cell)) {
+                    let m = self.marks.get(peer);
+                    if m.contains(digit) {
+                        marks.push(MarkEdit {
+                            cell: peer,
+                            before: m,
+                            after: m.without(digit),
+                        });
+                    }
+                }
+            }
+        }
+        self.record(Change {
+            label: Label::Cell(cell),
+            values: vec![ValueEdit {
+                cell,
+                before,
+                after: value,
+            }],
+            marks,
         });
-        Ok(())
+        Ok(Event::Moved(cell))
     }
 
-    /// Clears every entry, keeping the givens. Undoable.
-    pub fn restart(&mut self) {
-        let before = self.board;
-        self.record(Change::Restart { before });
+    fn edit_marks(&mut self, action: MarkAction) -> Result<Event, GameError> {
+        let (label, targets): (Label, Vec<(Cell, DigitSet)>) = match action {
+            MarkAction::Toggle { cell, digits } => {
+                self.markable(cell)?;
+                let m = self.marks.get(cell);
+                // Toggle: digits present go, absent ones come.
+                let after = m.union(digits).difference(m.intersection(digits));
+                (Label::Marks(cell), vec![(cell, after)])
+            }
+            MarkAction::Remove { cell, digits } => {
+                self.markable(cell)?;
+                (
+                    Label::Marks(cell),
+                    vec![(cell, self.marks.get(cell).difference(digits))],
+                )
+            }
+            MarkAction::Clear { cell } => {
+                self.markable(cell)?;
+                (Label::Marks(cell), vec![(cell, DigitSet::EMPTY)])
+            }
+            MarkAction::Auto => {
+                let candidates = Candidates::new(&self.board);
+                let all = Cell::all()
+                    .filter(|&c| self.board.is_empty_at(c))
+                    .map(|c| (c, candidates.get(c)))
+                    .collect();
+                (Label::AllMarks, all)
+            }
+            MarkAction::ClearAll => (
+                Label::AllMarks,
+                Cell::all().map(|c| (c, DigitSet::EMPTY)).collect(),
+            ),
+        };
+        let marks: Vec<MarkEdit> = targets
+            .into_iter()
+            .filter(|&(cell, after)| self.marks.get(cell) != after)
+            .map(|(cell, after)| MarkEdit {
+                cell,
+                before: self.marks.get(cell),
+                after,
+            })
+            .collect();
+        if marks.is_empty() {
+            return Ok(Event::Unchanged(label));
+        }
+        self.record(Change {
+            label,
+            values: Vec::new(),
+            marks,
+        });
+        Ok(Event::Marked(label))
     }
 
-    fn record(&mut self, change: Change) {
-        self.redo_change(change);
-        self.undo.push(change);
-        self.redo.clear();
-    }
-
-    fn redo_change(&mut self, change: Change) {
-        match change {
-            Change::Set { cell, after, .. } => self.board.set(cell, after),
-            Change::Restart { .. } => self.board = self.puzzle,
+    fn markable(&self, cell: Cell) -> Result<(), GameError> {
+        if self.board.is_empty_at(cell) {
+            Ok(())
+        } else {
+            Err(GameError::Filled(cell))
         }
     }
 
-    /// Undoes the last change and says what it touched; `None` when there is nothing to undo.
-    pub fn undo(&mut self) -> Option<Touched> {
-        let change = self.undo.pop()?;
-        let touched = match change {
-            Change::Set { cell, before, .. } => {
-                self.board.set(cell, before);
-                Touched::Cell(cell)
-            }
-            Change::Restart { before } => {
-                self.board = before;
-                Touched::Board
-            }
-        };
-        self.redo.push(change);
-        Some(touched)
+    /// Clears every entry and mark, keeping the givens. Undoable.
+    fn restart(&mut self) -> Event {
+        let values = Cell::all()
+            .filter(|&c| !self.is_given(c) && !self.board.is_empty_at(c))
+            .map(|cell| ValueEdit {
+                cell,
+                before: self.board.get(cell),
+                after: None,
+            })
+            .collect();
+        let marks = Cell::all()
+            .filter(|&c| !self.marks.get(c).is_empty())
+            .map(|cell| MarkEdit {
+                cell,
+                before: self.marks.get(cell),
+                after: DigitSet::EMPTY,
+            })
+            .collect();
+        self.record(Change {
+            label: Label::Restart,
+            values,
+            marks,
+        });
+        Event::Restarted
+    }
+
+    /// `hint cell`: the solution's digit in the cell the next logical step places (else an
+    /// empty cell with the fewest candidates), as a move; counted.
+    fn reveal(&mut self) -> Result<Event, GameError> {
+        let solution = self.solution.ok_or(GameError::NothingToReveal)?;
+        let cell = hint::cell_to_reveal(self).ok_or(GameError::NothingToReveal)?;
+        let digit = solution.get(cell).ok_or(GameError::NothingToReveal)?;
+        self.set(cell, Some(digit))?;
+        self.revealed = self.revealed.saturating_add(1);
+        Ok(Event::Revealed(cell))
+    }
+
+    fn record(&mut self, change: Change) {
+        self.put(&change, false);
+        self.history.undo.push(change);
+        self.history.redo.clear();
+    }
+
+    /// Applies a change's afters (`back`: its befores).
+    fn put(&mut self, change: &Change, back: bool) {
+        for v in &change.values {
+            self.board
+                .set(v.cell, if back { v.before } else { v.after });
+        }
+        for m in &change.marks {
+            self.marks
+                .set(m.cell, if back { m.before } else { m.after });
+        }
+    }
+
+    /// Whether the game holds what a change's befores (`back`: afters) say, and it touches
+    /// no given.
+    fn edits_fit(&self, change: &Change, back: bool) -> bool {
+        change.values.iter().all(|v| {
+            !self.is_given(v.cell)
+                && self.board.get(v.cell) == if back { v.after } else { v.before }
+        }) && change
+            .marks
+            .iter()
+            .all(|m| self.marks.get(m.cell) == if back { m.after } else { m.before })
+    }
+
+    /// Undoes the last change and says what it was; `None` when there is nothing to undo.
+    pub fn undo(&mut self) -> Option<Label> {
+        let change = self.history.undo.pop()?;
+        self.put(&change, true);
+        let label = change.label;
+        self.history.redo.push(change);
+        Some(label)
     }
 
     /// Redoes the last undone change, like [`Game::undo`].
-    pub fn redo(&mut self) -> Option<Touched> {
-        let change = self.redo.pop()?;
-        self.redo_change(change);
-        self.undo.push(change);
-        Some(match change {
-            Change::Set { cell, .. } => Touched::Cell(cell),
-            Change::Restart { .. } => Touched::Board,
-        })
+    pub fn redo(&mut self) -> Option<Label> {
+        let change = self.history.redo.pop()?;
+        self.put(&change, false);
+        let label = change.label;
+        self.history.undo.push(change);
+        Some(label)
     }
 
     /// Entries that differ from the unique solution, in cell order.
@@ -318,6 +468,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::MarkAction;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -338,6 +489,12 @@ mod tests {
     fn givens_cannot_change_and_entries_can() {
         let mut g = game();
         assert_eq!(g.set(cell(1, 1), d(4)), Err(GameError::Given(cell(1, 1))));
+        assert_eq!(g.set(cell(1, 3), d(4)), Ok(Event::Moved(cell(1, 3))));
+        assert_eq!(
+            g.set(cell(1, 3), d(4)),
+            Ok(Event::Unchanged(Label::Cell(cell(1, 3))))
+        );
+        g.undo();
         assert_eq!(g.remaining(), 51);
         g.set(cell(1, 3), d(4)).unwrap();
         assert_eq!(g.remaining(), 50);
@@ -352,12 +509,12 @@ mod tests {
         let mut g = game();
         g.set(cell(1, 3), d(4)).unwrap();
         g.set(cell(1, 3), d(2)).unwrap();
-        assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
+        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), d(4));
-        assert_eq!(g.undo(), Some(Touched::Cell(cell(1, 3))));
+        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), None);
         assert_eq!(g.undo(), None);
-        assert_eq!(g.redo(), Some(Touched::Cell(cell(1, 3))));
+        assert_eq!(g.redo(), Some(Label::Cell(cell(1, 3))));
         assert_eq!(g.board().get(cell(1, 3)), d(4));
         g.set(cell(1, 4), d(6)).unwrap();
         assert_eq!(g.redo(), None);
@@ -367,9 +524,9 @@ mod tests {
     fn restart_clears_entries_and_is_undoable() {
         let mut g = game();
         g.set(cell(1, 3), d(4)).unwrap();
-        g.restart();
+        g.apply(&Play::Restart).unwrap();
         assert_eq!(g.board(), g.puzzle());
-        assert_eq!(g.undo(), Some(Touched::Board));
+        assert_eq!(g.undo(), Some(Label::Restart));
         assert_eq!(g.board().get(cell(1, 3)), d(4));
     }
 
@@ -398,6 +555,114 @@ mod tests {
         }
         assert!(g.is_won());
         assert_eq!(g.remaining(), 0);
+    }
+
+    fn digits(text: &str) -> DigitSet {
+        crate::marks::parse_digits(text).unwrap()
+    }
+
+    fn mark(g: &mut Game, r: usize, c: usize, text: &str) -> Result<Event, GameError> {
+        g.apply(&Play::Marks(MarkAction::Toggle {
+            cell: cell(r, c),
+            digits: digits(text),
+        }))
+    }
+
+    #[test]
+    fn marks_toggle_and_placing_clears_them_from_peers_undoably() {
+        let mut g = game();
+        assert_eq!(
+            mark(&mut g, 1, 3, "124"),
+            Ok(Event::Marked(Label::Marks(cell(1, 3))))
+        );
+        assert_eq!(
+            mark(&mut g, 1, 3, "41"),
+            Ok(Event::Marked(Label::Marks(cell(1, 3))))
+        );
+        assert_eq!(g.marks().get(cell(1, 3)), digits("2"));
+        assert_eq!(mark(&mut g, 1, 1, "1"), Err(GameError::Filled(cell(1, 1))));
+        mark(&mut g, 1, 4, "246").unwrap();
+        mark(&mut g, 9, 4, "246").unwrap(); // column 4, a peer of r1c4 only by column
+        mark(&mut g, 5, 5, "25").unwrap(); // not a peer of r1c3
+        let before = *g.marks();
+        // Placing 2 at r1c3 clears r1c3's marks and the 2 of its peers r1c4; not r5c5's.
+        g.set(cell(1, 3), d(2)).unwrap();
+        assert_eq!(g.marks().get(cell(1, 3)), DigitSet::EMPTY);
+        assert_eq!(g.marks().get(cell(1, 4)), digits("46"));
+        assert_eq!(g.marks().get(cell(9, 4)), digits("246"));
+        assert_eq!(g.marks().get(cell(5, 5)), digits("25"));
+        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
+        assert_eq!(*g.marks(), before);
+        assert_eq!(g.redo(), Some(Label::Cell(cell(1, 3))));
+        assert_eq!(g.marks().get(cell(1, 4)), digits("46"));
+        g.undo();
+        // With the setting off, only the cell's own marks go.
+        g.set_clear_peer_marks(false);
+        g.set(cell(1, 3), d(2)).unwrap();
+        assert_eq!(g.marks().get(cell(1, 4)), digits("246"));
+    }
+
+    #[test]
+    fn marks_auto_clear_and_restart_are_single_undo_steps() {
+        let mut g = game();
+        g.apply(&Play::Marks(MarkAction::Auto)).unwrap();
+        let candidates = Candidates::new(g.board());
+        for c in Cell::all() {
+            assert_eq!(g.marks().get(c), candidates.get(c), "{c}");
+        }
+        assert_eq!(
+            g.apply(&Play::Marks(MarkAction::Auto)),
+            Ok(Event::Unchanged(Label::AllMarks))
+        );
+        g.set(cell(1, 3), d(4)).unwrap();
+        g.apply(&Play::Restart).unwrap();
+        assert!(!g.marks().any());
+        assert_eq!(g.board(), g.puzzle());
+        assert_eq!(g.undo(), Some(Label::Restart));
+        assert_eq!(g.board().get(cell(1, 3)), d(4));
+        assert!(g.marks().any());
+        g.apply(&Play::Marks(MarkAction::ClearAll)).unwrap();
+        assert!(!g.marks().any());
+        g.undo();
+        assert!(g.marks().any());
+    }
+
+    #[test]
+    fn a_resumed_history_must_fit_the_board() {
+        let mut g = game();
+        mark(&mut g, 1, 3, "12").unwrap();
+        g.set(cell(1, 3), d(4)).unwrap();
+        g.undo();
+        let history = g.history().clone();
+        let resumed = Game::resume(
+            *g.puzzle(),
+            *g.board(),
+            *g.marks(),
+            history.clone(),
+            Origin::Loaded,
+            0,
+        );
+        let mut resumed = resumed.unwrap();
+        assert_eq!(resumed.redo(), Some(Label::Cell(cell(1, 3))));
+        assert_eq!(resumed.board().get(cell(1, 3)), d(4));
+        // Entries the kept history does not cover are fine (old steps may have been left out
+        // of a save), but a history whose edits do not fit the board and marks is refused.
+        let mut other = *g.board();
+        other.set(cell(1, 6), d(6));
+        assert!(Game::resume(*g.puzzle(), other, *g.marks(), history, Origin::Loaded, 0).is_ok());
+        let mut wrong_marks = *g.marks();
+        wrong_marks.set(cell(1, 3), digits("9"));
+        assert!(
+            Game::resume(
+                *g.puzzle(),
+                *g.board(),
+                wrong_marks,
+                g.history().clone(),
+                Origin::Loaded,
+                0
+            )
+            .is_err()
+        );
     }
 
     #[test]

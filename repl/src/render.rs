@@ -1,13 +1,16 @@
 //! Drawing boards for people: givens told apart from entries, conflicts marked, pencil marks.
 //!
 //! Without colour the layout alone carries the meaning: givens print as ` 5 `, the player's
-//! entries as `(5)`. With colour, givens are bold, entries cyan and clashing digits red.
+//! entries as `(5)`, a clashing digit with a leading `!`. With colour, givens are bold,
+//! entries cyan and clashing digits red (and still marked `!`).
 
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 use sudoku_engine::Candidates;
-use sudoku_engine::{Cell, Grid};
+use sudoku_engine::{Cell, Digit, Grid};
+
+use crate::marks::Marks;
 
 const GIVEN: Style = Style::new().bold();
 const ENTRY: Style = AnsiColor::Cyan.on_default();
@@ -31,6 +34,28 @@ impl Palette {
     }
 }
 
+/// A filled cell as three characters: a given ` 5 `, an entry `(5)` (or ` 5 ` in colour);
+/// a digit that clashes with another in its unit starts with `!` (`!5 `, `!5)`), with or
+/// without colour. An empty cell is ` . `.
+fn cell_text(puzzle: &Grid, board: &Grid, cell: Cell, palette: Palette) -> String {
+    let Some(v) = board.get(cell) else {
+        return palette.paint(DIM, " . ");
+    };
+    let clash = board.clashes(cell, v);
+    let given = !puzzle.is_empty_at(cell);
+    let (open, close) = match (given, palette.color) {
+        (false, false) => ('(', ')'),
+        _ => (' ', ' '),
+    };
+    let open = if clash { '!' } else { open };
+    let style = match (clash, given) {
+        (true, _) => CLASH,
+        (false, true) => GIVEN,
+        (false, false) => ENTRY,
+    };
+    palette.paint(style, &format!("{open}{v}{close}"))
+}
+
 /// The board: `puzzle` holds the givens, `board` the givens plus entries.
 pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
     let border = "   +---------+---------+---------+\n";
@@ -44,24 +69,68 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
             if col % 3 == 0 {
                 out.push('|');
             }
-            let Some(cell) = Cell::at(row, col) else {
-                continue;
-            };
-            let value = board.get(cell);
-            let clash = value.is_some_and(|d| board.clashes(cell, d));
-            let text = match (value, !puzzle.is_empty_at(cell)) {
-                (None, _) => palette.paint(DIM, " . "),
-                (Some(v), true) => {
-                    palette.paint(if clash { CLASH } else { GIVEN }, &format!(" {v} "))
-                }
-                (Some(v), false) if palette.color => {
-                    palette.paint(if clash { CLASH } else { ENTRY }, &format!(" {v} "))
-                }
-                (Some(v), false) => format!("({v})"),
-            };
-            out.push_str(&text);
+            if let Some(cell) = Cell::at(row, col) {
+                out.push_str(&cell_text(puzzle, board, cell, palette));
+            }
         }
         out.push_str("|\n");
+    }
+    out.push_str(border);
+    out
+}
+
+/// The board with the player's pencil marks: every cell three characters wide and three
+/// lines high, a marked digit `d` at row `(d - 1) / 3`, column `(d - 1) % 3` of its cell (the
+/// layout of Tatham's Solo and HoDoKu), a filled cell's digit in the middle. 46 columns wide,
+/// 38 lines; reads the same without colour.
+pub fn board_with_marks(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
+    let border = "   +-------------+-------------+-------------+\n";
+    let spacer = "   |             |             |             |\n";
+    let mut out = String::from("      1   2   3     4   5   6     7   8   9\n");
+    for row in 0..9 {
+        if row % 3 == 0 {
+            out.push_str(border);
+        } else {
+            out.push_str(spacer);
+        }
+        for line in 0..3 {
+            if line == 1 {
+                let _ = write!(out, " {} ", row + 1);
+            } else {
+                out.push_str("   ");
+            }
+            for col in 0..9 {
+                if col % 3 == 0 {
+                    out.push_str("| ");
+                }
+                let Some(cell) = Cell::at(row, col) else {
+                    continue;
+                };
+                let text = match (board.get(cell), line) {
+                    (Some(_), 1) => cell_text(puzzle, board, cell, palette),
+                    (Some(_), _) => "   ".to_string(),
+                    (None, _) => {
+                        let m = marks.get(cell);
+                        if m.is_empty() {
+                            if line == 1 {
+                                palette.paint(DIM, " . ")
+                            } else {
+                                "   ".to_string()
+                            }
+                        } else {
+                            let mut text = String::new();
+                            for d in Digit::ALL.iter().skip(3 * line).take(3) {
+                                text.push(if m.contains(*d) { d.to_char() } else { ' ' });
+                            }
+                            palette.paint(DIM, &text)
+                        }
+                    }
+                };
+                out.push_str(&text);
+                out.push(' ');
+            }
+            out.push_str("|\n");
+        }
     }
     out.push_str(border);
     out

@@ -15,7 +15,7 @@ use rustyline::{Config, Context, Editor, Helper};
 use crate::command::{COMMANDS, find};
 use crate::output::closed;
 use crate::render::Palette;
-use crate::session::Session;
+use crate::session::{Session, Settings};
 
 /// How the loop should treat errors.
 #[derive(Clone, Copy)]
@@ -26,9 +26,11 @@ pub struct Options {
 
 /// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
 pub fn run(options: Options) -> ExitCode {
+    // Colour only on a terminal that can show it, and never with NO_COLOR set.
     let palette = Palette {
         color: io::stdout().is_terminal()
-            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            && std::env::var_os("TERM").is_none_or(|t| t != "dumb"),
     };
     if io::stdin().is_terminal() {
         interactive(palette)
@@ -122,7 +124,8 @@ impl<R: BufRead> PipedLines<R> {
 }
 
 fn piped(palette: Palette, options: Options) -> ExitCode {
-    let mut session = Session::new();
+    // Scripts get no board after each move unless they ask for it (`set board on`).
+    let mut session = Session::new(Settings::default());
     let mut outcome = Outcome { failed: false };
     let mut lines = PipedLines {
         input: io::stdin().lock(),
@@ -179,7 +182,11 @@ fn interactive(palette: Palette) -> ExitCode {
         "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
         env!("CARGO_PKG_VERSION")
     );
-    let mut session = Session::new();
+    // At a terminal the board follows every move, as in curses games (`set board off`).
+    let mut session = Session::new(Settings {
+        board: true,
+        ..Settings::default()
+    });
     let mut outcome = Outcome { failed: false };
     loop {
         match editor.readline("sudoku> ") {

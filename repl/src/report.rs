@@ -6,30 +6,109 @@ use std::fmt::Write as _;
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
-use crate::command::{COMMANDS, View};
-use crate::event::{Event, Hint, HintEnd, Touched};
+use crate::command::{COMMANDS, Setting, View};
+use crate::event::{Event, Hint, HintEnd};
 use crate::game::Game;
+use crate::history::Label;
+use crate::marks::DigitsText;
 use crate::render::{self, Palette};
 
+/// How to write reports.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Colour or plain.
+    pub palette: Palette,
+    /// Draw the board after every change to the game.
+    pub board_after_moves: bool,
+}
+
 /// The text for `event`; `game` is the game after it (none before the first game).
-pub fn report(event: &Event, game: Option<&Game>, palette: Palette) -> String {
-    match (event, game) {
-        (Event::Started { generated }, Some(game)) => started(game, *generated, palette),
-        (Event::Moved(cell), Some(game)) => move_report(game, *cell),
-        (Event::Undone(touched), Some(game)) => undo_redo("undid", game, *touched),
-        (Event::Redone(touched), Some(game)) => undo_redo("redid", game, *touched),
-        (Event::Restarted, Some(game)) => format!(
-            "all entries cleared (`undo` brings them back); {} cells left\n",
+pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
+    let palette = style.palette;
+    let Some(game) = game else {
+        return match event {
+            Event::Solved { puzzle, solution } => render::board(puzzle, solution, palette),
+            Event::Help(spec) => help(*spec),
+            Event::Set(setting) => set(*setting),
+            // Game events need a game; the session refuses them without one.
+            _ => String::new(),
+        };
+    };
+    let text = match event {
+        Event::Started { generated } => return started(game, *generated, palette),
+        Event::Moved(cell) => move_report(game, *cell),
+        Event::Unchanged(label) => unchanged(game, *label),
+        Event::Marked(label) => marked(game, *label),
+        Event::Revealed(cell) => format!(
+            "revealed ({} so far): {}",
+            game.revealed(),
+            move_report(game, *cell)
+        ),
+        Event::Undone(label) => undo_redo("undid", game, *label),
+        Event::Redone(label) => undo_redo("redid", game, *label),
+        Event::Restarted => format!(
+            "all entries and marks cleared (`undo` brings them back); {} cells left\n",
             game.remaining()
         ),
-        (Event::Checked { clashes, mistakes }, Some(game)) => checked(game, clashes, mistakes),
-        (Event::Hinted(hint), _) => hinted(hint),
-        (Event::Shown(view), Some(game)) => shown(game, *view, palette),
-        (Event::Solved { puzzle, solution }, _) => render::board(puzzle, solution, palette),
-        (Event::Saved(path), _) => format!("saved to {}\n", path.display()),
-        (Event::Help(spec), _) => help(*spec),
-        // Game events without a game cannot happen: the session refuses them first.
-        _ => String::new(),
+        Event::Checked { clashes, mistakes } => return checked(game, clashes, mistakes),
+        Event::Hinted(hint) => return hinted(hint),
+        Event::Shown(view) => return shown(game, *view, palette),
+        Event::Solved { puzzle, solution } => return render::board(puzzle, solution, palette),
+        Event::Saved(path) => return format!("saved to {}\n", path.display()),
+        Event::Help(spec) => return help(*spec),
+        Event::Set(setting) => return set(*setting),
+        Event::Quit => return String::new(),
+    };
+    // A change to the game: the board follows it when the player wants that.
+    if style.board_after_moves {
+        render::board(game.puzzle(), game.board(), palette) + &text
+    } else {
+        text
+    }
+}
+
+fn set(setting: Setting) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    match setting {
+        Setting::Board(b) => format!("board after every move: {}\n", on(b)),
+        Setting::AutoClear(b) => format!(
+            "placing a digit clears it from the marks of its row, column and box: {}\n",
+            on(b)
+        ),
+    }
+}
+
+/// A command that changed nothing.
+fn unchanged(game: &Game, label: Label) -> String {
+    match label {
+        Label::Cell(cell) => match game.board().get(cell) {
+            Some(d) => format!("{cell} is already {d}: nothing changed\n"),
+            None => format!("{cell} is already empty: nothing changed\n"),
+        },
+        Label::Marks(cell) => format!(
+            "{cell} marks are already {}: nothing changed\n",
+            DigitsText(game.marks().get(cell))
+        ),
+        Label::AllMarks | Label::Restart => "nothing changed\n".to_string(),
+    }
+}
+
+/// Pencil marks after a change.
+fn marked(game: &Game, label: Label) -> String {
+    match label {
+        Label::Marks(cell) => format!("{cell} marks: {}\n", DigitsText(game.marks().get(cell))),
+        _ => {
+            let n = Cell::all()
+                .filter(|&c| !game.marks().get(c).is_empty())
+                .count();
+            match n {
+                0 => "all pencil marks cleared\n".to_string(),
+                n => format!(
+                    "pencil marks in {n} cell{}\n",
+                    if n == 1 { "" } else { "s" }
+                ),
+            }
+        }
     }
 }
 
@@ -84,10 +163,11 @@ fn move_report(game: &Game, cell: Cell) -> String {
     text
 }
 
-fn undo_redo(verb: &str, game: &Game, touched: Touched) -> String {
-    match touched {
-        Touched::Cell(cell) => format!("{verb}: {}", move_report(game, cell)),
-        Touched::Board => format!("{verb} restart; {} cells left\n", game.remaining()),
+fn undo_redo(verb: &str, game: &Game, label: Label) -> String {
+    match label {
+        Label::Cell(cell) => format!("{verb}: {}", move_report(game, cell)),
+        Label::Restart => format!("{verb} restart; {} cells left\n", game.remaining()),
+        Label::Marks(_) | Label::AllMarks => format!("{verb}: {}", marked(game, label)),
     }
 }
 
@@ -127,6 +207,10 @@ fn hinted(hint: &Hint) -> String {
         Hint::Clash(cell) => {
             format!("{cell} clashes with another digit: clear it (`clear {cell}`)\n")
         }
+        Hint::MarksLost(cell) => format!(
+            "the pencil marks of {cell} lack the digit it needs: mark it again (`mark {cell} -` \
+             clears them)\n"
+        ),
         Hint::Solved => "the puzzle is solved: nothing left to hint\n".to_string(),
         Hint::Steps { steps, end } => {
             let mut text = String::new();
@@ -148,6 +232,9 @@ fn hinted(hint: &Hint) -> String {
 
 fn shown(game: &Game, view: View, palette: Palette) -> String {
     match view {
+        View::Board if game.marks().any() => {
+            render::board_with_marks(game.puzzle(), game.board(), game.marks(), palette)
+        }
         View::Board => render::board(game.puzzle(), game.board(), palette),
         View::Line => format!("{}\n", game.board().line()),
         View::Candidates => render::candidates(&Candidates::new(game.board())),

@@ -1,43 +1,150 @@
-//! Saving and resuming games: a small line-based text file.
+//! Saving and resuming games: a small line-based text file, written atomically and read
+//! with a size bound.
 //!
 //! ```text
-//! # sudoku game v1
+//! # sudoku game v2
 //! puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 //! board  534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
-//! origin loaded            (or: origin medium 42)
+//! marks  r1c4:26 r1c6:268
+//! origin medium 42            (or: origin loaded)
+//! revealed 0
+//! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
+//! redo   marks r1c4 m:r1c4:-:26
 //! ```
+//!
+//! `undo` lines are the undo history, oldest first; `redo` lines the redo stack, the next
+//! redo last. Version 1 files (puzzle, board, origin) still open, without marks or history.
 
-use std::fs;
-use std::path::Path;
+use std::fs::{self, File};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
 use sudoku_engine::Grid;
 
 use crate::game::{Game, Origin};
+use crate::history::{Change, History};
+use crate::marks::Marks;
 
-const HEADER: &str = "# sudoku game v1";
+const HEADER: &str = "# sudoku game v2";
+/// The headers `open` accepts.
+const HEADERS: [&str; 2] = ["# sudoku game v1", HEADER];
 
-/// Writes `game` to `path`.
-pub fn save(game: &Game, path: &Path) -> Result<(), String> {
+/// The largest file `open` reads, and `save` writes: oldest undo steps are left out of a
+/// save that would be larger. A whole game with marks takes a few KB.
+pub const MAX_BYTES: u64 = 64 * 1024;
+
+/// The text of a saved game, without undo steps older than `skip`.
+fn text(game: &Game, skip: usize) -> String {
     let origin = match game.origin() {
         Origin::Loaded => "loaded".to_string(),
         Origin::Generated { level, seed } => format!("{level} {seed}"),
     };
-    let text = format!(
-        "{HEADER}\npuzzle {}\nboard  {}\norigin {origin}\n",
+    let mut text = format!(
+        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nrevealed {}\n",
         game.puzzle().line(),
-        game.board().line()
+        game.board().line(),
+        game.marks(),
+        game.revealed(),
     );
-    fs::write(path, text).map_err(|e| format!("cannot save to {}: {e}", path.display()))
+    for change in game.history().undo.iter().skip(skip) {
+        text.push_str(&format!("undo   {change}\n"));
+    }
+    for change in &game.history().redo {
+        text.push_str(&format!("redo   {change}\n"));
+    }
+    text
 }
 
-/// Reads a game written by [`save`].
+/// Whether `path` holds something other than a saved game (which `save` must not
+/// overwrite). A missing or empty file is fine.
+fn holds_other_data(path: &Path) -> bool {
+    let Ok(file) = File::open(path) else {
+        return false;
+    };
+    let mut start = Vec::new();
+    let _ = file.take(64).read_to_end(&mut start);
+    if start.is_empty() {
+        return false;
+    }
+    let first = start.split(|&b| b == b'\n').next().unwrap_or_default();
+    !HEADERS.contains(&String::from_utf8_lossy(first).trim_end())
+}
+
+/// Writes `game` to `path` atomically: a temporary file beside it, flushed to disk, then
+/// renamed over it, so a crash or a full disk leaves the old file or the new one, never a
+/// half-written one. Refuses to overwrite a file that is not a saved game.
+pub fn save(game: &Game, path: &Path) -> Result<(), String> {
+    let shown = path.display();
+    if holds_other_data(path) {
+        return Err(format!(
+            "{shown} exists and is not a saved game; not overwritten (choose another name)"
+        ));
+    }
+    let mut skip = 0;
+    let mut body = text(game, skip);
+    while body.len() as u64 > MAX_BYTES && skip < game.history().undo.len() {
+        skip += (game.history().undo.len() - skip).div_ceil(4);
+        body = text(game, skip);
+    }
+    write_atomically(path, body.as_bytes()).map_err(|e| format!("cannot save to {shown}: {e}"))
+}
+
+/// Writes `bytes` to `path` through a temporary file, fsync and rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game".to_string());
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = File::create(&temp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| fs::rename(&temp, path)) {
+        let _ = fs::remove_file(&temp);
+        return Err(e);
+    }
+    // The rename itself is durable once the directory is synced (not possible everywhere).
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Reads at most [`MAX_BYTES`] of a file as text.
+pub fn read_bounded(path: &Path) -> Result<String, String> {
+    let shown = path.display();
+    let file = File::open(path).map_err(|e| format!("cannot open {shown}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot open {shown}: {e}"))?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(format!(
+            "{shown}: not a saved game (larger than {} KB)",
+            MAX_BYTES / 1024
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{shown}: not a saved game (not text)"))
+}
+
+/// Reads a game written by [`save`] (version 1 or 2).
 pub fn open(path: &Path) -> Result<Game, String> {
     let shown = path.display();
-    let bytes = fs::read(path).map_err(|e| format!("cannot open {shown}: {e}"))?;
-    let text =
-        String::from_utf8(bytes).map_err(|_| format!("{shown}: not a saved game (not text)"))?;
+    let text = read_bounded(path)?;
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if !HEADERS.contains(&first.trim()) {
+        return Err(format!("{shown}: not a saved game (no `{HEADER}` line)"));
+    }
     let mut puzzle = None;
     let mut board = None;
+    let mut marks = Marks::default();
+    let mut history = History::default();
+    let mut revealed = 0;
     let mut origin = Origin::Loaded;
     for (n, line) in (1..).zip(text.lines()) {
         let line = line.trim();
@@ -46,28 +153,34 @@ pub fn open(path: &Path) -> Result<Game, String> {
         }
         let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let value = value.trim();
-        let grid = || {
-            Grid::parse_line(value.as_bytes()).map_err(|e| format!("{shown}: line {n}: {key}: {e}"))
-        };
+        let at = |e: String| format!("{shown}: line {n}: {key}: {e}");
         match key {
-            "puzzle" => puzzle = Some(grid()?),
+            "puzzle" => {
+                puzzle = Some(Grid::parse_line(value.as_bytes()).map_err(|e| at(e.to_string()))?)
+            }
             // A board in play may hold the player's clashing entries.
             "board" => {
-                board = Some(
-                    Grid::parse_board(value.as_bytes())
-                        .map_err(|e| format!("{shown}: line {n}: board: {e}"))?,
-                )
+                board = Some(Grid::parse_board(value.as_bytes()).map_err(|e| at(e.to_string()))?)
             }
+            "marks" => marks = Marks::parse(value).map_err(at)?,
             "origin" => {
                 origin = parse_origin(value)
                     .ok_or_else(|| format!("{shown}: line {n}: bad origin '{value}'"))?
             }
+            "revealed" => {
+                revealed = value
+                    .parse()
+                    .map_err(|_| at(format!("'{value}' is not a count")))?
+            }
+            "undo" => history.undo.push(Change::parse(value).map_err(at)?),
+            "redo" => history.redo.push(Change::parse(value).map_err(at)?),
             other => return Err(format!("{shown}: line {n}: unknown key '{other}'")),
         }
     }
     let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
     let board = board.unwrap_or(puzzle);
-    Game::resume(puzzle, board, origin).map_err(|e| format!("{shown}: {e}"))
+    Game::resume(puzzle, board, marks, history, origin, revealed)
+        .map_err(|e| format!("{shown}: {e}"))
 }
 
 fn parse_origin(value: &str) -> Option<Origin> {

@@ -7,12 +7,12 @@ use std::fmt;
 
 use sudoku_engine::{GenerateError, Grid, ParseError, Solution, SolveError, generate, solve};
 
-use crate::command::{self, Command, CommandError};
+use crate::command::{self, Command, CommandError, Setting};
 use crate::event::Event;
 use crate::game::{Game, GameError, Origin, StartError};
 use crate::generate_cmd::random_seed;
 use crate::render::Palette;
-use crate::report::report;
+use crate::report::{Style, report};
 use crate::savefile;
 
 /// Why a command failed. The session continues, with nothing changed.
@@ -96,21 +96,50 @@ pub struct Reply {
     pub quit: bool,
 }
 
+/// The player's settings (`set NAME on|off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Show the board after every move.
+    pub board: bool,
+    /// Placing a digit removes it from its peers' pencil marks.
+    pub autoclear: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            board: false,
+            autoclear: true,
+        }
+    }
+}
+
 /// The state of a REPL session.
 #[derive(Debug, Default)]
 pub struct Session {
     game: Option<Game>,
+    settings: Settings,
 }
 
 impl Session {
     /// A session with no game.
-    pub fn new() -> Session {
-        Session::default()
+    pub fn new(settings: Settings) -> Session {
+        Session {
+            game: None,
+            settings,
+        }
     }
 
     /// A session playing `game`.
-    pub fn with_game(game: Game) -> Session {
-        Session { game: Some(game) }
+    pub fn with_game(game: Game, settings: Settings) -> Session {
+        let mut session = Session::new(settings);
+        session.begin(game);
+        session
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     /// The game in progress.
@@ -131,8 +160,12 @@ impl Session {
             return Ok(Reply::default());
         };
         let event = self.run(command, more)?;
+        let style = Style {
+            palette,
+            board_after_moves: self.settings.board,
+        };
         Ok(Reply {
-            text: report(&event, self.game.as_ref(), palette),
+            text: report(&event, self.game.as_ref(), style),
             quit: event == Event::Quit,
         })
     }
@@ -183,10 +216,22 @@ impl Session {
                 Ok(Event::Saved(path))
             }
             Command::Open(path) => {
-                self.game = Some(savefile::open(&path).map_err(SessionError::File)?);
+                self.begin(savefile::open(&path).map_err(SessionError::File)?);
                 Ok(Event::Started { generated: None })
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
+            Command::Set(setting) => {
+                match setting {
+                    Setting::Board(on) => self.settings.board = on,
+                    Setting::AutoClear(on) => {
+                        self.settings.autoclear = on;
+                        if let Some(game) = &mut self.game {
+                            game.set_clear_peer_marks(on);
+                        }
+                    }
+                }
+                Ok(Event::Set(setting))
+            }
             Command::Quit => Ok(Event::Quit),
         }
     }
@@ -194,8 +239,14 @@ impl Session {
     fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
         let game =
             Game::new(puzzle, origin).map_err(|error| SessionError::Start { error, loaded })?;
-        self.game = Some(game);
+        self.begin(game);
         Ok(())
+    }
+
+    /// Makes `game` the game in progress, under the session's settings.
+    fn begin(&mut self, mut game: Game) {
+        game.set_clear_peer_marks(self.settings.autoclear);
+        self.game = Some(game);
     }
 }
 
@@ -229,7 +280,8 @@ mod tests {
 
     use super::*;
     use crate::command::{Play, View};
-    use crate::event::{Hint, HintEnd, Touched};
+    use crate::event::{Hint, HintEnd};
+    use crate::history::Label;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -240,7 +292,7 @@ mod tests {
 
     #[test]
     fn commands_become_events_and_errors_change_nothing() {
-        let mut s = Session::new();
+        let mut s = Session::new(Settings::default());
         let put = Command::Play(Play::Put {
             cell: Cell::at(0, 2).unwrap(),
             digit: Digit::new(4).unwrap(),
@@ -276,11 +328,12 @@ mod tests {
             s.run(undo.clone(), &mut no_lines),
             Err(SessionError::Game(GameError::NothingToUndo))
         ));
+        let _ = Label::Restart;
         let r1c3 = Cell::at(0, 2).unwrap();
         assert_eq!(s.run(put, &mut no_lines).unwrap(), Event::Moved(r1c3));
         assert_eq!(
             s.run(undo, &mut no_lines).unwrap(),
-            Event::Undone(Touched::Cell(r1c3))
+            Event::Undone(Label::Cell(r1c3))
         );
         let given = Command::Play(Play::Clear {
             cell: Cell::at(0, 0).unwrap(),
@@ -297,7 +350,7 @@ mod tests {
 
     #[test]
     fn a_hint_on_an_easy_board_ends_with_a_placement() {
-        let mut s = Session::new();
+        let mut s = Session::new(Settings::default());
         s.run(Command::Load(Some(PUZZLE.parse().unwrap())), &mut no_lines)
             .unwrap();
         match s.run(Command::Play(Play::Hint), &mut no_lines).unwrap() {
@@ -312,7 +365,7 @@ mod tests {
 
     #[test]
     fn a_turn_returns_text_and_reads_a_grid_after_load() {
-        let mut s = Session::new();
+        let mut s = Session::new(Settings::default());
         let palette = Palette { color: false };
         let mut rows = PUZZLE
             .as_bytes()

@@ -163,7 +163,7 @@ pub fn rate_grid(data: &[u8]) {
 pub fn repl_lines(data: &[u8]) {
     use sudoku_repl::game::{Game, Origin};
     use sudoku_repl::render::Palette;
-    use sudoku_repl::session::Session;
+    use sudoku_repl::session::{Session, Settings};
 
     let text = String::from_utf8_lossy(data);
     let mut lines = text.lines().filter(|l| {
@@ -179,8 +179,8 @@ pub fn repl_lines(data: &[u8]) {
             .parse()
             .expect("a valid puzzle");
     let mut session = match Game::new(puzzle, Origin::Loaded) {
-        Ok(game) => Session::with_game(game),
-        Err(_) => Session::new(),
+        Ok(game) => Session::with_game(game, Settings::default()),
+        Err(_) => Session::new(Settings::default()),
     };
     let palette = Palette { color: false };
     while let Some(line) = lines.next() {

@@ -87,7 +87,7 @@ fn a_game_script_moves_checks_undoes_and_keeps_the_game_after_errors() {
             "redid: r1c4 = 2; 49 cells left",
             "r1c4 cleared; 50 cells left",
             "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "all entries cleared (`undo` brings them back); 51 cells left",
+            "all entries and marks cleared (`undo` brings them back); 51 cells left",
             "undid restart; 50 cells left",
             "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             "redid restart; 51 cells left",

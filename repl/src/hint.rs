@@ -1,0 +1,114 @@
+//! Hints: what to look at next on the player's board, taking their pencil marks into
+//! account when they have any.
+
+use sudoku_engine::{Candidates, Cell, next_step};
+
+use crate::event::{Hint, HintEnd};
+use crate::game::Game;
+
+/// Most elimination steps a hint lists (without marks) before the digit they lead to.
+const HINT_STEPS: usize = 6;
+
+/// The candidates the hint works on: the player's marks where a cell has any, the
+/// computed candidates elsewhere (a cell the player has not marked yet still counts).
+fn position(game: &Game) -> Candidates {
+    let mut pm = Candidates::new(game.board());
+    for cell in Cell::all() {
+        let marks = game.marks().get(cell);
+        if !marks.is_empty() {
+            pm.restrict(cell, marks);
+        }
+    }
+    pm
+}
+
+/// The hint for the game as it is: a wrong or clashing entry first, then pencil marks that
+/// lost the solution's digit, then logical steps.
+///
+/// With pencil marks, one step on them: an elimination names the marked digits it removes,
+/// which the player can record. Without marks the board has nothing to record an
+/// elimination in, so eliminations are followed (on a scratch copy) until a digit can be
+/// placed.
+pub fn hint(game: &Game) -> Hint {
+    if let Some(&wrong) = game.mistakes().first() {
+        return Hint::Wrong(wrong);
+    }
+    if let Some(&clash) = game
+        .conflicting_cells()
+        .iter()
+        .find(|&&c| !game.is_given(c))
+    {
+        return Hint::Clash(clash);
+    }
+    if game.is_won() {
+        return Hint::Solved;
+    }
+    if game.marks().any() {
+        if let Some(solution) = game.solution() {
+            let lost = Cell::all().find(|&c| {
+                let marks = game.marks().get(c);
+                !marks.is_empty() && solution.get(c).is_some_and(|d| !marks.contains(d))
+            });
+            if let Some(cell) = lost {
+                return Hint::MarksLost(cell);
+            }
+        }
+        return match next_step(&position(game)) {
+            Some(step) => {
+                let end = if step.placements().is_empty() {
+                    HintEnd::Marks
+                } else {
+                    HintEnd::Placement
+                };
+                Hint::Steps {
+                    steps: vec![step],
+                    end,
+                }
+            }
+            None => Hint::Steps {
+                steps: Vec::new(),
+                end: HintEnd::NoStep,
+            },
+        };
+    }
+    let mut marks = Candidates::new(game.board());
+    let mut steps = Vec::new();
+    let end = loop {
+        let Some(step) = next_step(&marks) else {
+            break HintEnd::NoStep;
+        };
+        if !step.placements().is_empty() {
+            steps.push(step);
+            break HintEnd::Placement;
+        }
+        let applied = steps.len() < HINT_STEPS && step.apply(&mut marks);
+        steps.push(step);
+        if !applied {
+            break HintEnd::Limit;
+        }
+    };
+    Hint::Steps { steps, end }
+}
+
+/// The cell `hint cell` reveals: the one the next logical steps place (eliminations followed
+/// on a scratch copy of the computed candidates), else an empty cell with the fewest
+/// candidates.
+pub fn cell_to_reveal(game: &Game) -> Option<Cell> {
+    let mut marks = Candidates::new(game.board());
+    // Every step removes a candidate or places a digit: 810 bound the walk.
+    for _ in 0..810 {
+        let Some(step) = next_step(&marks) else {
+            break;
+        };
+        if let Some(&(cell, _)) = step.placements().first() {
+            return Some(cell);
+        }
+        if !step.apply(&mut marks) {
+            break;
+        }
+    }
+    let pm = Candidates::new(game.board());
+    Cell::all()
+        .filter(|&c| game.board().is_empty_at(c))
+        .min_by_key(|&c| pm.get(c).len())
+}

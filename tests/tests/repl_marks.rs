@@ -1,0 +1,204 @@
+//! Pencil marks, the board after each move, and saved games (version 2) through the piped
+//! REPL, with exact expected output.
+
+use sudoku_tests::sudoku;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn run(script: &str) -> (String, String, Option<i32>) {
+    let out = sudoku().write_stdin(script).output().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+/// The lines after the board that `load` prints (14 lines and "51 cells left").
+fn after_load(stdout: &str) -> Vec<&str> {
+    stdout.lines().skip(15).collect()
+}
+
+#[test]
+fn marks_toggle_clear_from_peers_and_undo_restores_them() {
+    let script = format!(
+        "load {PUZZLE}\nmark r1c3 1 2 4\nmark r1c4 26\nunmark r1c4 6\nmark r1c3 1\nmark r1c4 2\n\
+         mark r1c4 2\nput r1c3 2\nundo\nmark r1c1 5\nmark r2c2 -\n"
+    );
+    let (stdout, stderr, code) = run(&script);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        "error: r1c1 holds a digit: pencil marks are for empty cells\n"
+    );
+    assert_eq!(
+        after_load(&stdout),
+        [
+            "r1c3 marks: 124",
+            "r1c4 marks: 26",
+            "r1c4 marks: 2",
+            "r1c3 marks: 24",
+            "r1c4 marks: -",
+            "r1c4 marks: 2",
+            "r1c3 = 2; 50 cells left",
+            "undid: r1c3 cleared; 51 cells left",
+            "r2c2 marks are already -: nothing changed",
+        ]
+    );
+}
+
+#[test]
+fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
+    let script = format!("load {PUZZLE}\nmark r1c3 1 2 4\nmark r2c2 2 4 7 9\nput r1c4 6\nshow\n");
+    let (stdout, stderr, _) = run(&script);
+    assert_eq!(stderr, "");
+    let board: Vec<&str> = stdout.lines().skip(18).collect();
+    assert_eq!(board.len(), 38, "{stdout}");
+    assert!(board.iter().all(|l| l.chars().count() <= 80));
+    assert_eq!(
+        &board[..10],
+        [
+            "      1   2   3     4   5   6     7   8   9",
+            "   +-------------+-------------+-------------+",
+            "   |         12  |             |             |",
+            " 1 |  5   3  4   | (6)  7   .  |  .   .   .  |",
+            "   |             |             |             |",
+            "   |             |             |             |",
+            "   |      2      |             |             |",
+            " 2 |  6  4    .  |  1   9   5  |  .   .   .  |",
+            "   |     7 9     |             |             |",
+            "   |             |             |             |",
+        ]
+    );
+}
+
+#[test]
+fn clashes_are_marked_without_colour() {
+    let (stdout, _, _) = run(&format!("load {PUZZLE}\nput r1c3 5\nshow\n"));
+    assert!(
+        stdout.contains(" 1 |!5  3 !5)| .  7  . | .  .  . |\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_board_follows_every_move_when_asked() {
+    let (stdout, _, _) = run(&format!(
+        "load {PUZZLE}\nset board on\nput r1c3 4\nset board off\nput r1c4 6\n"
+    ));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[15], "board after every move: on");
+    assert_eq!(lines[16], "     1  2  3   4  5  6   7  8  9");
+    assert_eq!(lines[18], " 1 | 5  3 (4)| .  7  . | .  .  . |");
+    assert_eq!(lines[30], "r1c3 = 4; 50 cells left");
+    assert_eq!(lines[31], "board after every move: off");
+    assert_eq!(lines[32], "r1c4 = 6; 49 cells left");
+    assert_eq!(lines.len(), 33);
+}
+
+#[test]
+fn hints_work_on_the_players_marks() {
+    // With every candidate marked, the first hint is the same as without marks; a mark that
+    // lost the cell's digit is pointed out first.
+    let (stdout, _, _) = run(&format!(
+        "load {PUZZLE}\nmarks auto\nhint\nunmark r1c3 4\nhint\n"
+    ));
+    assert_eq!(
+        after_load(&stdout),
+        [
+            "pencil marks in 51 cells",
+            "hidden single: 8 can only go in r1c6 within box 2",
+            "r1c3 marks: 12",
+            "the pencil marks of r1c3 lack the digit it needs: mark it again (`mark r1c3 -` \
+             clears them)",
+        ]
+    );
+}
+
+#[test]
+fn hint_cell_reveals_the_next_placed_cell_and_counts() {
+    let (stdout, _, code) = run(&format!("load {PUZZLE}\nhint cell\nhint cell\nundo\n"));
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        after_load(&stdout),
+        [
+            "revealed (1 so far): r1c6 = 8; 50 cells left",
+            "revealed (2 so far): r1c4 = 6; 49 cells left",
+            "undid: r1c4 cleared; 50 cells left",
+        ]
+    );
+}
+
+#[test]
+fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.sav");
+    let f = file.display();
+    let (_, stderr, code) = run(&format!(
+        "load {PUZZLE}\nmark r1c3 1 2 4\nput r1c4 6\nput r1c3 4\nundo\nsave {f}\n"
+    ));
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.starts_with("# sudoku game v2\n"), "{saved}");
+    assert!(saved.contains("\nmarks  r1c3:124\n"), "{saved}");
+    // Resumed: marks shown, the redo step and both undo steps still there.
+    let (stdout, stderr, code) = run(&format!("open {f}\nredo\nundo\nundo\nundo\nundo\n"));
+    assert_eq!(
+        (stderr.as_str(), code),
+        ("error: nothing to undo\n", Some(1))
+    );
+    assert_eq!(
+        after_load(&stdout),
+        [
+            "redid: r1c3 = 4; 49 cells left",
+            "undid: r1c3 cleared; 50 cells left",
+            "undid: r1c4 cleared; 51 cells left",
+            "undid: r1c3 marks: -",
+        ]
+    );
+    // Version 1: puzzle, board, origin.
+    let v1 = dir.path().join("old.sav");
+    std::fs::write(
+        &v1,
+        format!(
+            "# sudoku game v1\npuzzle {PUZZLE}\nboard  534{}\norigin easy 7\n",
+            &PUZZLE[3..]
+        ),
+    )
+    .unwrap();
+    let (stdout, stderr, _) = run(&format!("open {}\nshow line\n", v1.display()));
+    assert_eq!(stderr, "");
+    assert!(stdout.ends_with(&format!("50 cells left\n534{}\n", &PUZZLE[3..])));
+}
+
+#[test]
+fn save_refuses_to_overwrite_other_files_and_open_is_bounded() {
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "my notes\n").unwrap();
+    let (_, stderr, code) = run(&format!("load {PUZZLE}\nsave {}\n", notes.display()));
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {} exists and is not a saved game; not overwritten (choose another name)\n",
+            notes.display()
+        )
+    );
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
+    let big = dir.path().join("big.sav");
+    std::fs::write(&big, "# sudoku game v2\n".repeat(10_000)).unwrap();
+    let started = std::time::Instant::now();
+    let (_, stderr, code) = run(&format!("open {}\nopen /dev/zero\n", big.display()));
+    assert!(started.elapsed().as_secs() < 5);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {}: not a saved game (larger than 64 KB)\n\
+             error: /dev/zero: not a saved game (larger than 64 KB)\n",
+            big.display()
+        )
+    );
+}
