@@ -110,6 +110,8 @@ pub enum Command {
     Save(PathBuf),
     /// Resume a game from a file.
     Open(PathBuf),
+    /// Continue the unfinished game saved most recently (autosave).
+    Resume,
     /// The command list, or one command's help.
     Help(Option<&'static Spec>),
     /// Change a setting.
@@ -392,6 +394,18 @@ pub static COMMANDS: &[Spec] = &[
         completions: &[],
         takes_file: true,
         parse: |args| Ok(Command::Open(file_name(args, "open FILE")?)),
+    },
+    Spec {
+        name: "resume",
+        args: "",
+        summary: "continue the unfinished game saved most recently",
+        details: "Every change to an unfinished game is saved at once (in\n\
+                  $XDG_STATE_HOME/sudoku/games, or ~/.local/state/sudoku/games). `resume`\n\
+                  continues the most recent one, with its marks and undo history; the banner\n\
+                  names it, and `sudoku resume` starts with it.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Resume),
     },
     Spec {
         name: "set",

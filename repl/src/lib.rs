@@ -2,6 +2,7 @@
 //! batch subcommands. The binary (`main.rs`) only parses arguments; keeping the rest here
 //! lets tests and the fuzzer drive the command dispatcher directly.
 
+pub mod autosave;
 pub mod batch;
 pub mod command;
 pub mod event;

@@ -49,6 +49,11 @@ enum Command {
         #[arg(long, value_enum, default_value_t = generate_cmd::Format::Line)]
         format: generate_cmd::Format,
     },
+    /// Continue the unfinished game saved most recently, in the REPL.
+    ///
+    /// Every change to an unfinished game is saved at once in
+    /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games).
+    Resume,
     /// Rate puzzles, one 81-character line each, from FILE or standard input.
     ///
     /// Prints one line per puzzle: the level (easy, medium, hard, expert) and the hardest
@@ -63,7 +68,14 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => repl::run(repl::Options { bail: cli.bail }),
+        None => repl::run(repl::Options {
+            bail: cli.bail,
+            resume: false,
+        }),
+        Some(Command::Resume) => repl::run(repl::Options {
+            bail: cli.bail,
+            resume: true,
+        }),
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
         Some(Command::New {
             level,

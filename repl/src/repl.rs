@@ -3,6 +3,7 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::SystemTime;
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::error::ReadlineError;
@@ -12,16 +13,20 @@ use rustyline::history::FileHistory;
 use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
+use crate::autosave;
 use crate::command::{COMMANDS, find};
 use crate::output::closed;
 use crate::render::Palette;
-use crate::session::{Session, Settings};
+use crate::report::describe;
+use crate::session::{Prompts, Session, Settings};
 
-/// How the loop should treat errors.
+/// How the loop should start and treat errors.
 #[derive(Clone, Copy)]
 pub struct Options {
     /// Stop at the first failed command (piped mode).
     pub bail: bool,
+    /// Start by resuming the unfinished game saved most recently (`sudoku resume`).
+    pub resume: bool,
 }
 
 /// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
@@ -33,7 +38,7 @@ pub fn run(options: Options) -> ExitCode {
             && std::env::var_os("TERM").is_none_or(|t| t != "dumb"),
     };
     if io::stdin().is_terminal() {
-        interactive(palette)
+        interactive(palette, options)
     } else {
         piped(palette, options)
     }
@@ -65,11 +70,14 @@ fn run_line(
     session: &mut Session,
     palette: Palette,
     line: &str,
-    more: &mut dyn FnMut(&str) -> Option<String>,
+    prompts: Prompts<'_>,
     outcome: &mut Outcome,
 ) -> Next {
-    match session.execute(line, more, palette) {
+    match session.execute(line, prompts, palette) {
         Ok(reply) => {
+            if let Some(warning) = &reply.warning {
+                eprintln!("warning: {warning}");
+            }
             let mut out = io::stdout().lock();
             if let Err(e) = out
                 .write_all(reply.text.as_bytes())
@@ -125,8 +133,15 @@ impl<R: BufRead> PipedLines<R> {
 
 fn piped(palette: Palette, options: Options) -> ExitCode {
     // Scripts get no board after each move unless they ask for it (`set board on`).
-    let mut session = Session::new(Settings::default());
+    let mut session = Session::new(Settings::default()).autosaving();
     let mut outcome = Outcome { failed: false };
+    if options.resume {
+        let prompts = Prompts {
+            more: &mut |_| None,
+            confirm: &mut |_| true,
+        };
+        run_line(&mut session, palette, "resume", prompts, &mut outcome);
+    }
     let mut lines = PipedLines {
         input: io::stdin().lock(),
         line_no: 0,
@@ -135,7 +150,12 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
         let next = match line {
             Ok(line) => {
                 let mut more = |_: &str| lines.next_line().and_then(Result::ok);
-                run_line(&mut session, palette, &line, &mut more, &mut outcome)
+                // Nobody to ask: proceed, the autosave keeps the game being left.
+                let prompts = Prompts {
+                    more: &mut more,
+                    confirm: &mut |_| true,
+                };
+                run_line(&mut session, palette, &line, prompts, &mut outcome)
             }
             Err(msg) => {
                 outcome.failed = true;
@@ -152,14 +172,24 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
 
 /// `$XDG_STATE_HOME/sudoku/history`, falling back to `~/.local/state/sudoku/history`.
 pub fn history_path() -> Option<PathBuf> {
-    let state = std::env::var_os("XDG_STATE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
-    Some(state.join("sudoku").join("history"))
+    Some(autosave::state_dir()?.join("history"))
 }
 
-fn interactive(palette: Palette) -> ExitCode {
+/// How long ago, in a few words: `3 minutes`, `2 hours`, `5 days`.
+fn ago(time: SystemTime) -> String {
+    let secs = SystemTime::now()
+        .duration_since(time)
+        .map_or(0, |d| d.as_secs());
+    let (n, unit) = match secs {
+        0..120 => return "just now".to_string(),
+        120..7200 => (secs / 60, "minute"),
+        7200..172_800 => (secs / 3600, "hour"),
+        _ => (secs / 86_400, "day"),
+    };
+    format!("{n} {unit}s ago")
+}
+
+fn interactive(palette: Palette, options: Options) -> ExitCode {
     let config = Config::builder()
         .max_history_size(1000)
         .map(|b| b.auto_add_history(false).build());
@@ -186,17 +216,42 @@ fn interactive(palette: Palette) -> ExitCode {
     let mut session = Session::new(Settings {
         board: true,
         ..Settings::default()
-    });
+    })
+    .autosaving();
     let mut outcome = Outcome { failed: false };
+    if options.resume {
+        let prompts = Prompts {
+            more: &mut |_| None,
+            confirm: &mut |_| true,
+        };
+        run_line(&mut session, palette, "resume", prompts, &mut outcome);
+    } else if let Some((game, time)) = autosave::latest() {
+        println!(
+            "unfinished: {}, saved {}; `resume` continues it",
+            describe(&game),
+            ago(time)
+        );
+    }
     loop {
         match editor.readline("sudoku> ") {
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = editor.add_history_entry(line.as_str());
                 }
-                let mut more = |prompt: &str| editor.readline(prompt).ok();
-                if let Next::Stop = run_line(&mut session, palette, &line, &mut more, &mut outcome)
-                {
+                // One editor serves both prompts; they are never used at the same time.
+                let editor = std::cell::RefCell::new(&mut editor);
+                let mut more = |prompt: &str| editor.borrow_mut().readline(prompt).ok();
+                let mut confirm = |question: &str| {
+                    editor
+                        .borrow_mut()
+                        .readline(question)
+                        .is_ok_and(|a| a.trim().to_ascii_lowercase().starts_with('y'))
+                };
+                let prompts = Prompts {
+                    more: &mut more,
+                    confirm: &mut confirm,
+                };
+                if let Next::Stop = run_line(&mut session, palette, &line, prompts, &mut outcome) {
                     break;
                 }
             }

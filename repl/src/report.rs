@@ -8,7 +8,7 @@ use sudoku_engine::Cell;
 
 use crate::command::{COMMANDS, Setting, View};
 use crate::event::{Event, Hint, HintEnd};
-use crate::game::Game;
+use crate::game::{Game, Origin};
 use crate::history::Label;
 use crate::marks::DigitsText;
 use crate::render::{self, Palette};
@@ -65,6 +65,19 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     } else {
         text
     }
+}
+
+/// A game in a few words: `hard puzzle (seed 42), 40 cells left` or `loaded puzzle, ...`.
+pub fn describe(game: &Game) -> String {
+    let left = game.remaining();
+    let what = match game.origin() {
+        Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
+        Origin::Loaded => "loaded puzzle".to_string(),
+    };
+    format!(
+        "{what}, {left} cell{} left",
+        if left == 1 { "" } else { "s" }
+    )
 }
 
 fn set(setting: Setting) -> String {

@@ -7,12 +7,13 @@ use std::fmt;
 
 use sudoku_engine::{GenerateError, Grid, ParseError, Solution, SolveError, generate, solve};
 
+use crate::autosave;
 use crate::command::{self, Command, CommandError, Setting};
 use crate::event::Event;
 use crate::game::{Game, GameError, Origin, StartError};
 use crate::generate_cmd::random_seed;
 use crate::render::Palette;
-use crate::report::{Style, report};
+use crate::report::{Style, describe, report};
 use crate::savefile;
 
 /// Why a command failed. The session continues, with nothing changed.
@@ -41,6 +42,8 @@ pub enum SessionError {
     MultipleSolutions,
     /// `solve`: the solver gave up.
     Solver(SolveError),
+    /// `resume` with no unfinished game saved.
+    NothingToResume,
     /// Saving or opening a file failed; the message names the file.
     File(String),
 }
@@ -68,6 +71,7 @@ impl fmt::Display for SessionError {
                 f.write_str("this puzzle has more than one solution")
             }
             SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
+            SessionError::NothingToResume => f.write_str("no unfinished game to resume"),
             SessionError::File(msg) => f.write_str(msg),
         }
     }
@@ -92,8 +96,20 @@ impl From<GameError> for SessionError {
 pub struct Reply {
     /// Text for standard output (empty for a blank line).
     pub text: String,
+    /// A problem that did not stop the command (the autosave failed), for standard error.
+    pub warning: Option<String>,
     /// The player asked to leave.
     pub quit: bool,
+}
+
+/// How a turn talks to the player beyond its command line.
+pub struct Prompts<'a> {
+    /// Reads one more line (the grid after a bare `load`), prompting with its argument;
+    /// `None` at the end of input.
+    pub more: &'a mut dyn FnMut(&str) -> Option<String>,
+    /// Asks a yes/no question (leaving an unsaved game); piped input always says yes, as
+    /// the autosave keeps the game.
+    pub confirm: &'a mut dyn FnMut(&str) -> bool,
 }
 
 /// The player's settings (`set NAME on|off`).
@@ -119,15 +135,27 @@ impl Default for Settings {
 pub struct Session {
     game: Option<Game>,
     settings: Settings,
+    /// Write every change to the game to its autosave file.
+    autosave: bool,
+    /// The game changed since it started or was last saved with `save`.
+    unsaved: bool,
 }
 
 impl Session {
-    /// A session with no game.
+    /// A session with no game, without autosave (see [`Session::autosaving`]).
     pub fn new(settings: Settings) -> Session {
         Session {
             game: None,
             settings,
+            autosave: false,
+            unsaved: false,
         }
+    }
+
+    /// The same session, keeping every change to its games in the autosave directory.
+    pub fn autosaving(mut self) -> Session {
+        self.autosave = true;
+        self
     }
 
     /// A session playing `game`.
@@ -153,21 +181,81 @@ impl Session {
     pub fn execute(
         &mut self,
         line: &str,
-        more: &mut dyn FnMut(&str) -> Option<String>,
+        prompts: Prompts<'_>,
         palette: Palette,
     ) -> Result<Reply, SessionError> {
         let Some(command) = command::parse(line)? else {
             return Ok(Reply::default());
         };
-        let event = self.run(command, more)?;
+        if self.leaves_game(&command)
+            && self.unsaved
+            && let Some(game) = &self.game
+        {
+            let question = format!(
+                "leave the unfinished {}? (it stays autosaved: `resume` brings it back) [y/N] ",
+                describe(game)
+            );
+            if !(prompts.confirm)(&question) {
+                return Ok(Reply {
+                    text: "kept the game in progress\n".to_string(),
+                    ..Reply::default()
+                });
+            }
+            // Asked once: leaving it later does not ask again.
+            self.unsaved = false;
+        }
+        let event = self.run(command, prompts.more)?;
+        let warning = self.after(&event);
         let style = Style {
             palette,
             board_after_moves: self.settings.board,
         };
         Ok(Reply {
             text: report(&event, self.game.as_ref(), style),
+            warning,
             quit: event == Event::Quit,
         })
+    }
+
+    /// Whether a command replaces or leaves the game in progress.
+    fn leaves_game(&self, command: &Command) -> bool {
+        matches!(
+            command,
+            Command::New { .. }
+                | Command::Load(_)
+                | Command::Open(_)
+                | Command::Resume
+                | Command::Quit
+        ) && self.game.as_ref().is_some_and(|g| !g.is_won())
+    }
+
+    /// Bookkeeping after an event: whether the game has unsaved changes, and the autosave.
+    /// Returns a warning when the autosave failed.
+    fn after(&mut self, event: &Event) -> Option<String> {
+        let changed = match event {
+            Event::Moved(_)
+            | Event::Marked(_)
+            | Event::Revealed(_)
+            | Event::Undone(_)
+            | Event::Redone(_)
+            | Event::Restarted => true,
+            Event::Started { .. } | Event::Saved(_) => {
+                self.unsaved = false;
+                false
+            }
+            _ => false,
+        };
+        if !changed {
+            return None;
+        }
+        self.unsaved = true;
+        let game = self.game.as_ref()?;
+        if !self.autosave {
+            return None;
+        }
+        autosave::keep(game)
+            .err()
+            .map(|e| format!("cannot autosave the game: {e}"))
     }
 
     /// Carries out a command; a bare `load` reads its grid through `more`.
@@ -217,6 +305,11 @@ impl Session {
             }
             Command::Open(path) => {
                 self.begin(savefile::open(&path).map_err(SessionError::File)?);
+                Ok(Event::Started { generated: None })
+            }
+            Command::Resume => {
+                let (game, _) = autosave::latest().ok_or(SessionError::NothingToResume)?;
+                self.begin(game);
                 Ok(Event::Started { generated: None })
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
@@ -288,6 +381,17 @@ mod tests {
 
     fn no_lines(_: &str) -> Option<String> {
         None
+    }
+
+    fn yes(_: &str) -> bool {
+        true
+    }
+
+    fn prompts<'a>(
+        more: &'a mut dyn FnMut(&str) -> Option<String>,
+        confirm: &'a mut dyn FnMut(&str) -> bool,
+    ) -> Prompts<'a> {
+        Prompts { more, confirm }
     }
 
     #[test]
@@ -371,18 +475,31 @@ mod tests {
             .as_bytes()
             .chunks(9)
             .map(|r| String::from_utf8_lossy(r).into_owned());
-        let reply = s.execute("load", &mut |_| rows.next(), palette).unwrap();
+        let reply = s
+            .execute(
+                "load",
+                Prompts {
+                    more: &mut |_| rows.next(),
+                    confirm: &mut |_| true,
+                },
+                palette,
+            )
+            .unwrap();
         assert!(reply.text.ends_with("51 cells left\n"), "{}", reply.text);
         assert!(!reply.quit);
-        let quit = s.execute("quit", &mut no_lines, palette).unwrap();
+        let quit = s
+            .execute("quit", prompts(&mut no_lines, &mut yes), palette)
+            .unwrap();
         assert_eq!(
             quit,
             Reply {
-                text: String::new(),
-                quit: true
+                quit: true,
+                ..Reply::default()
             }
         );
-        let err = s.execute("put 1 1 5", &mut no_lines, palette).unwrap_err();
+        let err = s
+            .execute("put 1 1 5", prompts(&mut no_lines, &mut yes), palette)
+            .unwrap_err();
         assert_eq!(err.to_string(), "r1c1 is a given and cannot be changed");
     }
 }

@@ -163,7 +163,7 @@ pub fn rate_grid(data: &[u8]) {
 pub fn repl_lines(data: &[u8]) {
     use sudoku_repl::game::{Game, Origin};
     use sudoku_repl::render::Palette;
-    use sudoku_repl::session::{Session, Settings};
+    use sudoku_repl::session::{Prompts, Session, Settings};
 
     let text = String::from_utf8_lossy(data);
     let mut lines = text.lines().filter(|l| {
@@ -187,7 +187,11 @@ pub fn repl_lines(data: &[u8]) {
         let state = |s: &Session| s.game().map(|g| (*g.puzzle(), *g.board()));
         let before = state(&session);
         let mut more = |_: &str| lines.next().map(str::to_owned);
-        match session.execute(line, &mut more, palette) {
+        let prompts = Prompts {
+            more: &mut more,
+            confirm: &mut |_| true,
+        };
+        match session.execute(line, prompts, palette) {
             Err(e) => {
                 assert!(!e.to_string().is_empty());
                 assert_eq!(

@@ -90,13 +90,24 @@ pub fn corpus_lines(name: &str) -> Option<Vec<String>> {
 }
 
 /// The `sudoku` binary built by `cargo test --workspace`, ready to run.
+///
+/// Its state directory (history, autosaved games) is [`test_state_dir`], never the user's.
 pub fn sudoku() -> assert_cmd::Command {
     match assert_cmd::Command::cargo_bin("sudoku") {
-        Ok(cmd) => cmd,
+        Ok(mut cmd) => {
+            cmd.env("XDG_STATE_HOME", test_state_dir());
+            cmd
+        }
         Err(e) => panic!(
             "the sudoku binary is not built ({e}); run the tests with `cargo test --workspace`"
         ),
     }
+}
+
+/// A state directory for the `sudoku` processes of this test binary, in the system's
+/// temporary directory: tests must not read or write the user's autosaved games.
+pub fn test_state_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("sudoku-tests-state-{}", std::process::id()))
 }
 
 /// A deliberately simple reference solver for cross-checking the engine: plain backtracking

@@ -1,0 +1,127 @@
+//! Never losing a game: a game played at a terminal, killed with SIGKILL, is offered by the
+//! next session and `resume` restores its board, marks and undo history exactly.
+#![cfg(unix)]
+
+use std::path::Path;
+use std::process::Command;
+
+use rexpect::process::Signal;
+use rexpect::session::{PtySession, spawn_command};
+use sudoku_engine::{Cell, Digit, Grid, Level, generate, solve};
+
+fn start(state: &Path, args: &[&str]) -> PtySession {
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
+    cmd.args(args)
+        .env("XDG_STATE_HOME", state)
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm");
+    spawn_command(cmd, Some(10_000)).unwrap()
+}
+
+/// Sends a command, checks its output holds `expect`, and waits for the next prompt;
+/// returns the output.
+fn cmd(p: &mut PtySession, line: &str, expect: &str) -> String {
+    p.send_line(line).unwrap();
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(
+        out.contains(expect),
+        "`{line}`: expected {expect:?} in {out:?}"
+    );
+    out
+}
+
+/// An empty cell of `puzzle` with an empty peer in its row, and the solution's digit there.
+fn cells(puzzle: &Grid) -> (Cell, Cell, Digit) {
+    let Ok(sudoku_engine::Solution::Unique(solution)) = solve(puzzle) else {
+        panic!("generated puzzles are unique")
+    };
+    for cell in Cell::all().filter(|&c| puzzle.is_empty_at(c)) {
+        let peer =
+            Cell::all().find(|&p| p != cell && p.row() == cell.row() && puzzle.is_empty_at(p));
+        if let (Some(peer), Some(digit)) = (peer, solution.get(cell)) {
+            return (cell, peer, digit);
+        }
+    }
+    panic!("no two empty cells in a row")
+}
+
+#[test]
+fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
+    let state = tempfile::tempdir().unwrap();
+    let puzzle = generate(Level::Easy, 7).unwrap();
+    let (cell, peer, digit) = cells(&puzzle);
+    let other = Digit::ALL.into_iter().find(|&d| d != digit).unwrap();
+
+    let mut p = start(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    cmd(&mut p, "new easy 7", "cells left");
+    // Marks on the peer, then the digit placed: it leaves the peer's marks; marks auto and
+    // its undo.
+    cmd(
+        &mut p,
+        &format!("mark {peer} {digit}{other}"),
+        &format!("{peer} marks: "),
+    );
+    cmd(
+        &mut p,
+        &format!("put {cell} {digit}"),
+        &format!("{cell} = {digit}"),
+    );
+    cmd(&mut p, "show", "+---");
+    cmd(&mut p, "marks auto", "pencil marks in");
+    cmd(&mut p, "undo", "undid: ");
+    // Leaving an unsaved game asks once; `n` keeps it.
+    p.send_line("new easy 8").unwrap();
+    p.exp_string("[y/N]").unwrap();
+    cmd(&mut p, "n", "kept the game in progress");
+    let shown = cmd(&mut p, "show line", "");
+    let line = shown
+        .split_whitespace()
+        .find(|w| w.len() == 81)
+        .unwrap_or_else(|| panic!("no board line in {shown:?}"))
+        .to_string();
+
+    // Killed without a chance to save anything.
+    p.process_mut().kill(Signal::SIGKILL).unwrap();
+
+    let mut q = start(state.path(), &[]);
+    let left = puzzle.cells().iter().filter(|&&v| v == 0).count() - 1;
+    q.exp_string(&format!(
+        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now; `resume` continues it"
+    ))
+    .unwrap();
+    q.exp_string("sudoku> ").unwrap();
+    cmd(&mut q, "resume", &format!("{left} cells left"));
+    cmd(&mut q, "show line", &line);
+    // The peer keeps the other digit's mark; the placed digit left it.
+    cmd(
+        &mut q,
+        &format!("unmark {peer} {other}"),
+        &format!("{peer} marks: -"),
+    );
+    cmd(&mut q, "undo", &format!("undid: {peer} marks: {other}"));
+    cmd(&mut q, "redo", &format!("redid: {peer} marks: -"));
+    // The undo history goes back past the kill: the unmark, the move, the first mark.
+    cmd(&mut q, "undo", "undid: ");
+    cmd(&mut q, "undo", &format!("undid: {cell} cleared"));
+    cmd(&mut q, "undo", &format!("undid: {peer} marks: -"));
+    cmd(&mut q, "undo", "nothing to undo");
+    q.send_line("quit").unwrap();
+    q.exp_string("[y/N]").unwrap();
+    q.send_line("y").unwrap();
+    q.exp_eof().unwrap();
+
+    // From the shell: `sudoku resume` starts with the game (piped here).
+    let out = sudoku_tests::sudoku()
+        .env("XDG_STATE_HOME", state.path())
+        .arg("resume")
+        .write_stdin("show line\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(
+        stdout.ends_with(&format!("{}\n", puzzle.line())),
+        "every move undone, so the board is the puzzle: {stdout}"
+    );
+}
