@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
 
-use crate::input::{expect_end, parse_cell, parse_digit};
+use crate::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
 
 /// What `show` shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +141,8 @@ pub enum CommandError {
     Puzzle(ParseError),
     /// `help` about a command that does not exist.
     NoHelp(String),
+    /// A row of a grid where a command was expected.
+    GridRow(String),
 }
 
 impl fmt::Display for CommandError {
@@ -151,12 +153,13 @@ impl fmt::Display for CommandError {
                 suggestion: Some(s),
             } => write!(
                 f,
-                "unknown command '{word}'; did you mean '{s}'? (try `help`)"
+                "unknown command {}; did you mean '{s}'? (try `help`)",
+                quote(word)
             ),
             CommandError::Unknown {
                 word,
                 suggestion: None,
-            } => write!(f, "unknown command '{word}' (try `help`)"),
+            } => write!(f, "unknown command {} (try `help`)", quote(word)),
             CommandError::Arguments {
                 reason,
                 usage: Some(usage),
@@ -166,7 +169,12 @@ impl fmt::Display for CommandError {
                 usage: None,
             } => f.write_str(reason),
             CommandError::Puzzle(e) => write!(f, "not a puzzle: {e}"),
-            CommandError::NoHelp(word) => write!(f, "no command '{word}' (try `help`)"),
+            CommandError::NoHelp(word) => write!(f, "no command {} (try `help`)", quote(word)),
+            CommandError::GridRow(line) => write!(
+                f,
+                "{} is a grid row, not a command (`load` alone reads a grid)",
+                quote(line)
+            ),
         }
     }
 }
@@ -463,14 +471,36 @@ pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     if let Some(spec) = find(&lower) {
         return (spec.parse)(args.trim()).map(Some);
     }
-    // `r3c5 7` / `r3c5=7` on its own is a move.
-    if lower.starts_with('r') && parse_cell(line).is_ok() {
+    // `r3c5 7` / `r3c5=7` on its own is a move; `r0c1 5` is one with a bad cell.
+    if looks_like_cell(&lower) {
         return parse_put(line).map(Some);
+    }
+    // A frame line of a pasted grid (its closing border, say) is not a command; a grid
+    // row is named as one (the rows after a bad one, once `load` has stopped reading).
+    let frame = |c: char| matches!(c, '+' | '-' | '|' | '*' | '=' | ':' | ' ' | '\t');
+    if line.chars().all(frame) {
+        return Ok(None);
+    }
+    if line
+        .chars()
+        .all(|c| frame(c) || c.is_ascii_digit() || matches!(c, '.' | '_'))
+    {
+        return Err(CommandError::GridRow(line.to_string()));
     }
     Err(CommandError::Unknown {
         word: word.to_string(),
         suggestion: suggestion(&lower),
     })
+}
+
+/// Whether a word is a cell name like `r3c5`, `R10C2` or `r3c5=7`: `r`, digits, `c`, digits.
+fn looks_like_cell(word: &str) -> bool {
+    let word = word.split(['=', ' ', '\t']).next().unwrap_or("");
+    let Some((row, col)) = word.strip_prefix('r').and_then(|w| w.split_once('c')) else {
+        return false;
+    };
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    digits(row) && digits(col)
 }
 
 /// The command name closest to `word`, for a did-you-mean hint.
@@ -512,10 +542,7 @@ fn optional_puzzle(args: &str) -> Result<Option<Grid>, CommandError> {
 }
 
 fn file_name(args: &str, usage_line: &'static str) -> Result<PathBuf, CommandError> {
-    if args.is_empty() {
-        return Err(usage("missing file name", usage_line));
-    }
-    Ok(PathBuf::from(args))
+    parse_path(args).map_err(|e| usage(e, usage_line))
 }
 
 fn parse_new(args: &str) -> Result<Command, CommandError> {
@@ -525,20 +552,25 @@ fn parse_new(args: &str) -> Result<Command, CommandError> {
     };
     let level: Level = level_word.parse().map_err(|_| {
         bad(format!(
-            "unknown level '{level_word}': use easy, medium, hard or expert"
+            "unknown level {}: use easy, medium, hard or expert",
+            quote(level_word)
         ))
     })?;
     let seed = match words.next() {
         None => None,
         Some(w) => Some(w.parse::<u64>().map_err(|_| {
             bad(format!(
-                "'{w}' is not a seed: use a whole number 0-{}",
+                "{} is not a seed: use a whole number 0-{}",
+                quote(w),
                 u64::MAX
             ))
         })?),
     };
     if let Some(extra) = words.next() {
-        return Err(usage(format!("unexpected '{extra}'"), "new LEVEL [SEED]"));
+        return Err(usage(
+            format!("unexpected {}", quote(extra)),
+            "new LEVEL [SEED]",
+        ));
     }
     Ok(Command::New { level, seed })
 }
@@ -550,7 +582,8 @@ fn parse_show(args: &str) -> Result<Command, CommandError> {
         "candidates" | "cand" | "marks" => View::Candidates,
         other => {
             return Err(bad(format!(
-                "cannot show '{other}': use `show`, `show line` or `show candidates`"
+                "cannot show {}: use `show`, `show line` or `show candidates`",
+                quote(other)
             )));
         }
     };
@@ -576,8 +609,12 @@ fn parse_clear(args: &str) -> Result<Command, CommandError> {
 fn parse_digit_list(args: &str, usage_line: &'static str) -> Result<DigitSet, CommandError> {
     let mut digits = DigitSet::EMPTY;
     for c in args.chars().filter(|c| !c.is_whitespace() && *c != ',') {
-        let d = Digit::from_char(c)
-            .ok_or_else(|| usage(format!("'{c}' is not a digit 1-9"), usage_line))?;
+        let d = Digit::from_char(c).ok_or_else(|| {
+            usage(
+                format!("{} is not a digit 1-9", quote(&c.to_string())),
+                usage_line,
+            )
+        })?;
         digits = digits.with(d);
     }
     if digits.is_empty() {
@@ -616,7 +653,7 @@ fn parse_marks(args: &str) -> Result<Command, CommandError> {
         "" => return Err(usage("missing action", "marks auto|clear")),
         other => {
             return Err(usage(
-                format!("unknown action '{other}'"),
+                format!("unknown action {}", quote(other)),
                 "marks auto|clear",
             ));
         }
@@ -628,7 +665,7 @@ fn parse_hint(args: &str) -> Result<Command, CommandError> {
     match args.to_ascii_lowercase().as_str() {
         "" => Ok(Command::Play(Play::Hint)),
         "cell" => Ok(Command::Play(Play::RevealCell)),
-        other => Err(usage(format!("unexpected '{other}'"), "hint [cell]")),
+        other => Err(usage(format!("unexpected {}", quote(other)), "hint [cell]")),
     }
 }
 
@@ -641,12 +678,12 @@ fn parse_set(args: &str) -> Result<Command, CommandError> {
     let on = match value.to_ascii_lowercase().as_str() {
         "on" => true,
         "off" => false,
-        other => return Err(usage(format!("'{other}' is not on or off"), USAGE)),
+        other => return Err(usage(format!("{} is not on or off", quote(other)), USAGE)),
     };
     match name.to_ascii_lowercase().as_str() {
         "board" => Ok(Command::Set(Setting::Board(on))),
         "autoclear" => Ok(Command::Set(Setting::AutoClear(on))),
-        other => Err(usage(format!("unknown setting '{other}'"), USAGE)),
+        other => Err(usage(format!("unknown setting {}", quote(other)), USAGE)),
     }
 }
 

@@ -1,5 +1,7 @@
 //! Parsing the arguments of play commands: cells (`3 5`, `r3c5`, `R3C5`) and digits.
 
+use std::path::PathBuf;
+
 use sudoku_engine::{Cell, Digit};
 
 /// A cell and whatever followed it.
@@ -10,12 +12,89 @@ pub struct CellArg<'a> {
     pub rest: &'a str,
 }
 
+/// Most characters of the player's input an error message quotes.
+const QUOTE_CHARS: usize = 24;
+
+/// The player's text in quotes for an error message: `'r3c5'`, or shortened when long,
+/// `'xxxxxxxxxxxxxxxxxxxxxxxx…' (300000000 characters)`, so that a pasted megabyte of
+/// garbage gives a one-line error.
+pub fn quote(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= QUOTE_CHARS {
+        return format!("'{text}'");
+    }
+    let start: String = text.chars().take(QUOTE_CHARS).collect();
+    format!("'{start}…' ({n} characters)")
+}
+
 fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
     match word.parse::<usize>() {
         Ok(n @ 1..=9) => Ok(n),
         Ok(n) => Err(format!("{what} {n} is out of range: use 1-9")),
-        Err(_) => Err(format!("'{word}' is not a {what} number 1-9")),
+        Err(_) if word.chars().all(|c| c.is_ascii_digit()) && !word.is_empty() => {
+            Err(format!("{what} {} is out of range: use 1-9", quote(word)))
+        }
+        Err(_) => Err(format!("{} is not a {what} number 1-9", quote(word))),
     }
+}
+
+/// A file name as the player typed it: `~` or `~/…` is the home directory; `"my game.sav"`
+/// or `'my game.sav'` in quotes, or `my\ game.sav` with backslash escapes (as tab completion
+/// writes it), may hold spaces.
+pub fn parse_path(args: &str) -> Result<PathBuf, String> {
+    let args = args.trim();
+    if args.is_empty() {
+        return Err("missing file name".to_string());
+    }
+    let mut name = String::new();
+    let mut chars = args.chars();
+    match args.chars().next() {
+        Some(q @ ('"' | '\'')) => {
+            chars.next();
+            let mut closed = false;
+            for c in chars.by_ref() {
+                if c == q {
+                    closed = true;
+                    break;
+                }
+                name.push(c);
+            }
+            if !closed {
+                return Err(format!("missing closing {q} in the file name"));
+            }
+            let rest: String = chars.collect();
+            if !rest.trim().is_empty() {
+                return Err(format!(
+                    "unexpected {} after the file name",
+                    quote(rest.trim())
+                ));
+            }
+        }
+        _ => {
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => name.push(chars.next().unwrap_or('\\')),
+                    c if c.is_whitespace() => {
+                        let rest: String = chars.collect();
+                        return Err(format!(
+                            "unexpected {} after the file name (quote a name with spaces)",
+                            quote(rest.trim())
+                        ));
+                    }
+                    c => name.push(c),
+                }
+            }
+        }
+    }
+    let home = || std::env::var_os("HOME").map(PathBuf::from);
+    Ok(match name.strip_prefix('~') {
+        Some("") => home().unwrap_or_else(|| PathBuf::from("~")),
+        Some(rest) if rest.starts_with('/') => match home() {
+            Some(h) => h.join(&rest[1..]),
+            None => PathBuf::from(name),
+        },
+        _ => PathBuf::from(name),
+    })
 }
 
 /// Parses a cell at the start of `args`: `ROW COL` (1-based) or `rRcC`; `=` after the cell
@@ -35,12 +114,17 @@ pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
         let (row, col) = w
             .strip_prefix('r')
             .and_then(|s| s.split_once('c'))
-            .ok_or_else(|| format!("'{word}' is not a cell: write r3c5 (row 3, column 5)"))?;
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a cell: write r3c5 (row 3, column 5)",
+                    quote(word)
+                )
+            })?;
         let cell = Cell::at(
             number_1_to_9(row, "row")? - 1,
             number_1_to_9(col, "column")? - 1,
         )
-        .ok_or_else(|| format!("'{word}' is not a cell"))?;
+        .ok_or_else(|| format!("{} is not a cell", quote(word)))?;
         let rest = rest.trim_start();
         let rest = rest.strip_prefix('=').unwrap_or(rest).trim();
         return Ok(CellArg { cell, rest });
@@ -67,8 +151,11 @@ pub fn parse_digit(args: &str) -> Result<Digit, String> {
         _ if args.is_empty() => Err("missing digit 1-9".into()),
         (Some(d), None) => Ok(d),
         _ => match args.split_once(char::is_whitespace) {
-            Some((_, extra)) => Err(format!("unexpected '{}' after the digit", extra.trim())),
-            None => Err(format!("'{args}' is not a digit 1-9")),
+            Some((_, extra)) => Err(format!(
+                "unexpected {} after the digit",
+                quote(extra.trim())
+            )),
+            None => Err(format!("{} is not a digit 1-9", quote(args))),
         },
     }
 }
@@ -77,7 +164,7 @@ pub fn parse_digit(args: &str) -> Result<Digit, String> {
 pub fn expect_end(rest: &str) -> Result<(), String> {
     match rest.trim() {
         "" => Ok(()),
-        extra => Err(format!("unexpected '{extra}'")),
+        extra => Err(format!("unexpected {}", quote(extra))),
     }
 }
 
@@ -118,6 +205,47 @@ mod tests {
         );
         assert_eq!(cell_of("r3c").unwrap_err(), "'' is not a column number 1-9");
         assert!(cell_of("").unwrap_err().starts_with("missing cell"));
+    }
+
+    #[test]
+    fn long_input_is_quoted_short() {
+        assert_eq!(quote("r3c5"), "'r3c5'");
+        let long = "x".repeat(1000);
+        assert_eq!(
+            quote(&long),
+            format!("'{}…' (1000 characters)", "x".repeat(24))
+        );
+        assert_eq!(
+            expect_end(&long).unwrap_err(),
+            format!("unexpected '{}…' (1000 characters)", "x".repeat(24))
+        );
+    }
+
+    #[test]
+    fn file_names_expand_home_and_take_quotes_and_escapes() {
+        let home = PathBuf::from(std::env::var_os("HOME").unwrap());
+        assert_eq!(parse_path("game.sav"), Ok(PathBuf::from("game.sav")));
+        assert_eq!(parse_path("~/g.sav"), Ok(home.join("g.sav")));
+        assert_eq!(
+            parse_path("my\\ game.sav"),
+            Ok(PathBuf::from("my game.sav"))
+        );
+        assert_eq!(
+            parse_path("\"my game.sav\""),
+            Ok(PathBuf::from("my game.sav"))
+        );
+        assert_eq!(parse_path("'a b'"), Ok(PathBuf::from("a b")));
+        assert!(
+            parse_path("my game.sav")
+                .unwrap_err()
+                .contains("quote a name")
+        );
+        assert!(
+            parse_path("\"open")
+                .unwrap_err()
+                .contains("missing closing")
+        );
+        assert_eq!(parse_path(" "), Err("missing file name".to_string()));
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The read-eval-print loop: interactive on a terminal, line by line when piped.
 
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -100,33 +102,92 @@ fn run_line(
     }
 }
 
-/// Reads piped input line by line; a line that is not UTF-8 becomes an error naming its
-/// line and column, and reading goes on.
+/// The longest input line the REPL takes: a command, an 81-character puzzle with a comment
+/// or a grid row fit with room to spare.
+pub const MAX_LINE: usize = 4096;
+
+/// How far past [`MAX_LINE`] an over-long line is skipped, looking for its end, before the
+/// input is taken for something that is not text (an endless line, `/dev/zero`).
+const MAX_SKIP: usize = 1 << 20;
+
+/// Why a piped line could not be used.
+enum LineError {
+    /// The line is skipped; reading goes on.
+    Skipped(String),
+    /// Reading stops.
+    Fatal(String),
+}
+
+/// Reads piped input line by line, holding at most [`MAX_LINE`] bytes of a line: a longer
+/// line is skipped (up to [`MAX_SKIP`] bytes, after which reading stops) and reported, a
+/// line that is not UTF-8 becomes an error naming its line and column, and reading goes
+/// on. A UTF-8 byte order mark at the start of the input is ignored.
 struct PipedLines<R> {
     input: R,
     line_no: usize,
 }
 
 impl<R: BufRead> PipedLines<R> {
-    /// The next line: `None` at end of input, `Some(Err(message))` for an unreadable line.
-    fn next_line(&mut self) -> Option<Result<String, String>> {
+    /// The next line: `None` at end of input.
+    fn next_line(&mut self) -> Option<Result<String, LineError>> {
         let mut buf = Vec::new();
-        match self.input.read_until(b'\n', &mut buf) {
-            Ok(0) => return None,
-            Ok(_) => {}
-            Err(e) => return Some(Err(format!("cannot read input: {e}"))),
+        let mut skipped = 0usize;
+        loop {
+            let chunk = match self.input.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Some(Err(LineError::Fatal(format!("cannot read input: {e}")))),
+            };
+            if chunk.is_empty() {
+                if buf.is_empty() && skipped == 0 {
+                    return None;
+                }
+                break;
+            }
+            let (part, found) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => (&chunk[..i], Some(i + 1)),
+                None => (chunk, None),
+            };
+            let room = MAX_LINE.saturating_sub(buf.len());
+            if part.len() <= room && skipped == 0 {
+                buf.extend_from_slice(part);
+            } else {
+                skipped += part.len();
+            }
+            let used = found.unwrap_or(chunk.len());
+            self.input.consume(used);
+            if found.is_some() {
+                break;
+            }
+            if skipped > MAX_SKIP {
+                self.line_no += 1;
+                return Some(Err(LineError::Fatal(format!(
+                    "line {}: no end of line in its first {} MB: not text input; stopped",
+                    self.line_no,
+                    MAX_SKIP >> 20
+                ))));
+            }
         }
         self.line_no += 1;
-        let bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        if skipped > 0 {
+            return Some(Err(LineError::Skipped(format!(
+                "line {}: longer than {MAX_LINE} bytes; skipped",
+                self.line_no
+            ))));
+        }
+        let mut bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        if self.line_no == 1 {
+            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+        }
         Some(String::from_utf8(bytes.to_vec()).map_err(|e| {
             let valid = e.utf8_error().valid_up_to();
             let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
             let byte = bytes.get(valid).copied().unwrap_or(0);
-            format!(
+            LineError::Skipped(format!(
                 "line {}, column {column}: invalid UTF-8 byte 0x{byte:02x}",
                 self.line_no
-            )
+            ))
         }))
     }
 }
@@ -157,10 +218,15 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                 };
                 run_line(&mut session, palette, &line, prompts, &mut outcome)
             }
-            Err(msg) => {
+            Err(LineError::Skipped(msg)) => {
                 outcome.failed = true;
                 eprintln!("error: {msg}");
                 Next::Continue
+            }
+            Err(LineError::Fatal(msg)) => {
+                outcome.failed = true;
+                eprintln!("error: {msg}");
+                Next::Stop
             }
         };
         if matches!(next, Next::Stop) || (options.bail && outcome.failed) {
@@ -224,7 +290,8 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             more: &mut |_| None,
             confirm: &mut |_| true,
         };
-        run_line(&mut session, palette, "resume", prompts, &mut outcome);
+        let mut ignored = Outcome { failed: false };
+        run_line(&mut session, palette, "resume", prompts, &mut ignored);
     } else if let Some((game, time)) = autosave::latest() {
         println!(
             "unfinished: {}, saved {}; `resume` continues it",
@@ -232,36 +299,57 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             ago(time)
         );
     }
+    // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and
+    // the rows of a grid, arrives as one edited line (bracketed paste) or line by line.
+    let pending = RefCell::new(VecDeque::<String>::new());
     loop {
-        match editor.readline("sudoku> ") {
-            Ok(line) => {
-                if !line.trim().is_empty() {
-                    let _ = editor.add_history_entry(line.as_str());
+        let next = pending.borrow_mut().pop_front();
+        let line = match next {
+            Some(line) => line,
+            None => match editor.readline("sudoku> ") {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = editor.add_history_entry(line.as_str());
+                    }
+                    let mut lines = line.lines().map(str::to_owned);
+                    let first = lines.next().unwrap_or_default();
+                    pending.borrow_mut().extend(lines);
+                    first
                 }
-                // One editor serves both prompts; they are never used at the same time.
-                let editor = std::cell::RefCell::new(&mut editor);
-                let mut more = |prompt: &str| editor.borrow_mut().readline(prompt).ok();
-                let mut confirm = |question: &str| {
-                    editor
-                        .borrow_mut()
-                        .readline(question)
-                        .is_ok_and(|a| a.trim().to_ascii_lowercase().starts_with('y'))
-                };
-                let prompts = Prompts {
-                    more: &mut more,
-                    confirm: &mut confirm,
-                };
-                if let Next::Stop = run_line(&mut session, palette, &line, prompts, &mut outcome) {
+                Err(ReadlineError::Interrupted) => continue,
+                Err(ReadlineError::Eof) => break,
+                Err(e) => {
+                    eprintln!("sudoku: {e}");
+                    outcome.failed = true;
                     break;
                 }
-            }
-            Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) => break,
-            Err(e) => {
-                eprintln!("sudoku: {e}");
-                outcome.failed = true;
-                break;
-            }
+            },
+        };
+        if line.len() > MAX_LINE {
+            eprintln!("error: the line is longer than {MAX_LINE} bytes; ignored");
+            continue;
+        }
+        // One editor serves both prompts; they are never used at the same time.
+        let editor = RefCell::new(&mut editor);
+        let mut more = |prompt: &str| {
+            let queued = pending.borrow_mut().pop_front();
+            queued.or_else(|| editor.borrow_mut().readline(prompt).ok())
+        };
+        let mut confirm = |question: &str| {
+            editor
+                .borrow_mut()
+                .readline(question)
+                .is_ok_and(|a| a.trim().to_ascii_lowercase().starts_with('y'))
+        };
+        let prompts = Prompts {
+            more: &mut more,
+            confirm: &mut confirm,
+        };
+        // At a terminal a typo is not a failure of the session: the exit status only
+        // reports a terminal that failed.
+        let mut typos = Outcome { failed: false };
+        if let Next::Stop = run_line(&mut session, palette, &line, prompts, &mut typos) {
+            break;
         }
     }
     if let Some(path) = &history {

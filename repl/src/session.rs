@@ -5,7 +5,9 @@
 
 use std::fmt;
 
-use sudoku_engine::{GenerateError, Grid, ParseError, Solution, SolveError, generate, solve};
+use sudoku_engine::{
+    GenerateError, Grid, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
+};
 
 use crate::autosave;
 use crate::command::{self, Command, CommandError, Setting};
@@ -343,26 +345,40 @@ impl Session {
     }
 }
 
-/// Reads the 9 rows that follow a bare `load`: lines without cells (frames) are kept for
-/// context but not counted; a blank line or the end of input stops early.
+/// Reads the grid that follows a bare `load`: 9 rows (frames and separators are allowed),
+/// or one 81-character line. Each row is checked as it arrives: the first bad one ends the
+/// grid with an error naming it, and the lines after it are commands again. A blank line or
+/// the end of input ends the grid early.
 fn read_grid(more: &mut dyn FnMut(&str) -> Option<String>) -> Result<Grid, SessionError> {
+    let is_cell = |c: char| c.is_ascii_digit() || matches!(c, '.' | '_');
     let mut text = String::new();
     let mut rows = 0;
     while rows < 9 {
         let Some(line) = more("  grid> ") else {
             break;
         };
+        let line = line.strip_prefix('\u{feff}').unwrap_or(&line);
         if line.trim().is_empty() {
             break;
         }
-        if line
-            .chars()
-            .any(|c| c.is_ascii_digit() || c == '.' || c == '_' || c.is_alphabetic())
-        {
+        let cells = line.chars().filter(|&c| is_cell(c)).count();
+        if rows == 0 && cells > 9 && !line.trim().contains(char::is_whitespace) {
+            // The whole puzzle on one line (a grid row has at most 9 cells, or spaces).
+            return Grid::parse_line(line.trim().as_bytes()).map_err(SessionError::NotAGrid);
+        }
+        text.push_str(line);
+        text.push('\n');
+        match Grid::parse_grid(text.as_bytes()) {
+            Ok(grid) => return Ok(grid),
+            Err(e) => match e.kind {
+                // Not a mistake yet: more rows are coming.
+                ParseErrorKind::TooFewRows(_) | ParseErrorKind::Empty => {}
+                _ => return Err(SessionError::NotAGrid(e)),
+            },
+        }
+        if cells > 0 {
             rows += 1;
         }
-        text.push_str(&line);
-        text.push('\n');
     }
     Grid::parse_grid(text.as_bytes()).map_err(SessionError::NotAGrid)
 }

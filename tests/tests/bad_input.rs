@@ -122,9 +122,12 @@ fn grids_with_eight_or_ten_rows_are_refused_by_load() {
         "error: not a grid: the grid has 8 rows; expected 9\n"
     );
     assert_eq!((last.as_str(), code), (KEPT, Some(1)));
-    // Ten rows: load reads nine, the tenth line is then an unknown command.
+    // Ten rows: load reads nine, the tenth line is then a grid row where a command belongs.
     let (last, stderr, code) = repl_keeps_game(format!("load\n{}", row.repeat(10)).as_bytes());
-    assert!(stderr.contains("error: unknown command '0'"), "{stderr}");
+    assert!(
+        stderr.contains("error: '0 0 0 0 0 0 0 0 0' is a grid row, not a command"),
+        "{stderr}"
+    );
     assert_eq!(code, Some(1));
     assert_eq!(
         last,

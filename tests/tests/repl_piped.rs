@@ -141,11 +141,23 @@ fn load_reads_a_nine_line_grid_and_reports_bad_grids_without_losing_the_game() {
         "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
     ));
 
-    let bad_row = grid.replacen("5 3 0", "5 3 x", 1);
-    let (_, stderr, _) = run(&format!("load\n{bad_row}"));
+    // The first bad row ends the grid; the lines after it are commands again (the next grid
+    // rows are named as such, and `show line` runs).
+    let bad_row = grid.replacen("6 0 0", "6 x 0", 1);
+    let (stdout, stderr, _) = run(&format!("load {PUZZLE}\nload\n{bad_row}show line\n"));
+    let mut errors = stderr.lines();
     assert_eq!(
-        stderr,
-        "error: not a grid: line 1, column 5: unexpected 'x'\n"
+        errors.next(),
+        Some("error: not a grid: line 2, column 3: unexpected 'x'")
+    );
+    assert_eq!(
+        errors.next(),
+        Some("error: '0 9 8 0 0 0 0 6 0' is a grid row, not a command (`load` alone reads a grid)")
+    );
+    assert_eq!(errors.count(), 6);
+    assert!(
+        stdout.ends_with(&format!("51 cells left\n{PUZZLE}\n")),
+        "{stdout}"
     );
 }
 

@@ -54,3 +54,70 @@ fn interactive_session_completes_runs_and_saves_history() {
         "an interrupted line is not history"
     );
 }
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The nine rows of PUZZLE as a pasted grid (`5 3 0 0 7 0 0 0 0` …).
+fn grid_rows() -> String {
+    PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        char::from(b).to_string()
+                    }
+                })
+                .collect();
+            cells.join(" ") + "\n"
+        })
+        .collect()
+}
+
+#[test]
+fn pasted_commands_and_grids_run_and_a_typo_still_exits_zero() {
+    let state = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
+    cmd.env("XDG_STATE_HOME", state.path())
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    p.exp_string("sudoku> ").unwrap();
+
+    // A bracketed paste: `load` and a 9-row grid arrive as one edited line.
+    p.send(&format!("\x1b[200~load\n{}\x1b[201~", grid_rows()))
+        .unwrap();
+    p.send_line("").unwrap();
+    p.exp_string("51 cells left").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("set board off").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+
+    // Several commands pasted at once (bracketed): each runs, in order.
+    p.send("\x1b[200~put r1c3 4\nput r1c4 6\nshow line\x1b[201~")
+        .unwrap();
+    p.send_line("").unwrap();
+    p.exp_string("r1c3 = 4; 50 cells left").unwrap();
+    p.exp_string("r1c4 = 6; 49 cells left").unwrap();
+    p.exp_string(&format!("5346{}", &PUZZLE[4..])).unwrap();
+    p.exp_string("sudoku> ").unwrap();
+
+    // A typo is reported, and the session still ends with status 0.
+    p.send_line("slove").unwrap();
+    p.exp_string("did you mean 'solve'?").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_string("[y/N]").unwrap();
+    p.send_line("y").unwrap();
+    p.exp_eof().unwrap();
+    let status = p.process_mut().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+}
