@@ -2,6 +2,7 @@
 //! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Event`].
 
 use std::fmt;
+use std::time::Duration;
 
 use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
@@ -79,8 +80,17 @@ impl fmt::Display for StartError {
     }
 }
 
+/// What the player has spent on a game so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Time played (idle gaps left out; see the session).
+    pub elapsed: Duration,
+    /// Cells revealed by `hint cell`.
+    pub revealed: u32,
+}
+
 /// A game: givens, the board (givens + entries), pencil marks, the solution when unique,
-/// the undo/redo history and the hints revealed.
+/// the undo/redo history, and the time and hints spent.
 #[derive(Clone, Debug)]
 pub struct Game {
     puzzle: Grid,
@@ -91,8 +101,8 @@ pub struct Game {
     history: History,
     /// Placing a digit removes it from the marks of the cell's peers.
     clear_peer_marks: bool,
-    /// Cells revealed by `hint cell`.
-    revealed: u32,
+    /// Time and hints spent.
+    progress: Progress,
 }
 
 impl Game {
@@ -113,7 +123,7 @@ impl Game {
             origin,
             history: History::default(),
             clear_peer_marks: true,
-            revealed: 0,
+            progress: Progress::default(),
         })
     }
 
@@ -125,7 +135,7 @@ impl Game {
         marks: Marks,
         history: History,
         origin: Origin,
-        revealed: u32,
+        progress: Progress,
     ) -> Result<Game, String> {
         for cell in Cell::all() {
             let given = puzzle.get(cell);
@@ -139,7 +149,7 @@ impl Game {
         let mut game = Game::new(puzzle, origin).map_err(|e| e.to_string())?;
         game.board = board;
         game.marks = marks;
-        game.revealed = revealed;
+        game.progress = progress;
         // Every edit must start from what the game holds at its point of the history, so
         // that undo and redo can never write a given or lose a mark.
         let mut back = game.clone();
@@ -184,7 +194,17 @@ impl Game {
 
     /// Cells revealed by `hint cell`.
     pub fn revealed(&self) -> u32 {
-        self.revealed
+        self.progress.revealed
+    }
+
+    /// Time and hints spent.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+
+    /// Counts time played.
+    pub fn add_time(&mut self, played: Duration) {
+        self.progress.elapsed = self.progress.elapsed.saturating_add(played);
     }
 
     /// The solution, when the puzzle has exactly one.
@@ -386,7 +406,7 @@ impl Game {
         let cell = hint::cell_to_reveal(self).ok_or(GameError::NothingToReveal)?;
         let digit = solution.get(cell).ok_or(GameError::NothingToReveal)?;
         self.set(cell, Some(digit))?;
-        self.revealed = self.revealed.saturating_add(1);
+        self.progress.revealed = self.progress.revealed.saturating_add(1);
         Ok(Event::Revealed(cell))
     }
 
@@ -640,7 +660,7 @@ mod tests {
             *g.marks(),
             history.clone(),
             Origin::Loaded,
-            0,
+            Progress::default(),
         );
         let mut resumed = resumed.unwrap();
         assert_eq!(resumed.redo(), Some(Label::Cell(cell(1, 3))));
@@ -649,7 +669,17 @@ mod tests {
         // of a save), but a history whose edits do not fit the board and marks is refused.
         let mut other = *g.board();
         other.set(cell(1, 6), d(6));
-        assert!(Game::resume(*g.puzzle(), other, *g.marks(), history, Origin::Loaded, 0).is_ok());
+        assert!(
+            Game::resume(
+                *g.puzzle(),
+                other,
+                *g.marks(),
+                history,
+                Origin::Loaded,
+                Progress::default()
+            )
+            .is_ok()
+        );
         let mut wrong_marks = *g.marks();
         wrong_marks.set(cell(1, 3), digits("9"));
         assert!(
@@ -659,7 +689,7 @@ mod tests {
                 wrong_marks,
                 g.history().clone(),
                 Origin::Loaded,
-                0
+                Progress::default()
             )
             .is_err()
         );

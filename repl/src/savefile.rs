@@ -7,6 +7,7 @@
 //! board  534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 //! marks  r1c4:26 r1c6:268
 //! origin medium 42            (or: origin loaded)
+//! elapsed 754                 (seconds played)
 //! revealed 0
 //! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
 //! redo   marks r1c4 m:r1c4:-:26
@@ -18,10 +19,11 @@
 use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use sudoku_engine::Grid;
 
-use crate::game::{Game, Origin};
+use crate::game::{Game, Origin, Progress};
 use crate::history::{Change, History};
 use crate::marks::Marks;
 
@@ -40,10 +42,11 @@ fn text(game: &Game, skip: usize) -> String {
         Origin::Generated { level, seed } => format!("{level} {seed}"),
     };
     let mut text = format!(
-        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nrevealed {}\n",
+        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nelapsed {}\nrevealed {}\n",
         game.puzzle().line(),
         game.board().line(),
         game.marks(),
+        game.progress().elapsed.as_secs(),
         game.revealed(),
     );
     for change in game.history().undo.iter().skip(skip) {
@@ -144,7 +147,7 @@ pub fn open(path: &Path) -> Result<Game, String> {
     let mut board = None;
     let mut marks = Marks::default();
     let mut history = History::default();
-    let mut revealed = 0;
+    let mut progress = Progress::default();
     let mut origin = Origin::Loaded;
     for (n, line) in (1..).zip(text.lines()) {
         let line = line.trim();
@@ -168,9 +171,15 @@ pub fn open(path: &Path) -> Result<Game, String> {
                     .ok_or_else(|| format!("{shown}: line {n}: bad origin '{value}'"))?
             }
             "revealed" => {
-                revealed = value
+                progress.revealed = value
                     .parse()
                     .map_err(|_| at(format!("'{value}' is not a count")))?
+            }
+            "elapsed" => {
+                let secs = value
+                    .parse()
+                    .map_err(|_| at(format!("'{value}' is not a number of seconds")))?;
+                progress.elapsed = Duration::from_secs(secs);
             }
             "undo" => history.undo.push(Change::parse(value).map_err(at)?),
             "redo" => history.redo.push(Change::parse(value).map_err(at)?),
@@ -179,7 +188,7 @@ pub fn open(path: &Path) -> Result<Game, String> {
     }
     let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
     let board = board.unwrap_or(puzzle);
-    Game::resume(puzzle, board, marks, history, origin, revealed)
+    Game::resume(puzzle, board, marks, history, origin, progress)
         .map_err(|e| format!("{shown}: {e}"))
 }
 

@@ -4,6 +4,7 @@
 //! front end drive it alike.
 
 use std::fmt;
+use std::time::{Duration, Instant};
 
 use sudoku_engine::{
     GenerateError, Grid, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
@@ -93,6 +94,9 @@ impl From<GameError> for SessionError {
     }
 }
 
+/// The longest pause between two commands that counts as time played.
+const IDLE: Duration = Duration::from_secs(5 * 60);
+
 /// What one turn produced: text to print, and whether the session ends.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -141,6 +145,8 @@ pub struct Session {
     autosave: bool,
     /// The game changed since it started or was last saved with `save`.
     unsaved: bool,
+    /// When the last turn ended, for the time played.
+    last_turn: Option<Instant>,
 }
 
 impl Session {
@@ -151,6 +157,7 @@ impl Session {
             settings,
             autosave: false,
             unsaved: false,
+            last_turn: None,
         }
     }
 
@@ -186,6 +193,7 @@ impl Session {
         prompts: Prompts<'_>,
         palette: Palette,
     ) -> Result<Reply, SessionError> {
+        self.count_time();
         let Some(command) = command::parse(line)? else {
             return Ok(Reply::default());
         };
@@ -217,6 +225,16 @@ impl Session {
             warning,
             quit: event == Event::Quit,
         })
+    }
+
+    /// Adds the time since the last turn to the game, up to [`IDLE`]: a player away from
+    /// the keyboard is not playing.
+    fn count_time(&mut self) {
+        let now = Instant::now();
+        if let (Some(game), Some(last)) = (&mut self.game, self.last_turn) {
+            game.add_time(now.saturating_duration_since(last).min(IDLE));
+        }
+        self.last_turn = Some(now);
     }
 
     /// Whether a command replaces or leaves the game in progress.

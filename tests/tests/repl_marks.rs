@@ -142,6 +142,7 @@ fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.starts_with("# sudoku game v2\n"), "{saved}");
     assert!(saved.contains("\nmarks  r1c3:124\n"), "{saved}");
+    assert!(saved.contains("\norigin loaded\nelapsed "), "{saved}");
     // Resumed: marks shown, the redo step and both undo steps still there.
     let (stdout, stderr, code) = run(&format!("open {f}\nredo\nundo\nundo\nundo\nundo\n"));
     assert_eq!(
