@@ -1,55 +1,70 @@
 //! One-shot batch subcommands: `sudoku solve [FILE]`.
 //!
-//! Contract (scripts depend on it): one output line per puzzle line, in input order; blank
-//! lines and lines starting with `#` are skipped; exit status 0 only when every puzzle had
-//! exactly one solution.
+//! Contract (scripts depend on it): one output line per puzzle, in input order. A puzzle is
+//! an 81-character line or a boxed grid (as `sudoku new --format grid` prints); blank lines
+//! and lines starting with `#` are skipped. Exit status 0 only when every puzzle had exactly
+//! one solution; 2 when the input cannot be read. The input is streamed in bounded memory:
+//! see [`reader`] for the limits.
 
-use std::fs;
-use std::io::{self, BufWriter, Read, Write};
+pub mod reader;
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use sudoku_engine::{Grid, Solution, solve};
 
 use crate::output::{Closed, closed};
+use crate::parallel::{Progress, run_batch};
+use reader::{Batch, Invalid, PuzzleReader};
 
-/// Reads the whole input: the named file, or stdin for `None` or `-`.
-pub fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
+/// Read buffer of a batch input.
+const READ_BUFFER: usize = 1 << 16;
+
+/// An opened batch input: the reader, its name for messages, and its length when known.
+pub struct Input {
+    /// The input, buffered.
+    pub reader: Box<dyn BufRead>,
+    /// `standard input` or the file name, for error messages.
+    pub name: String,
+    /// The length in bytes of a regular file.
+    pub len: Option<u64>,
+}
+
+/// Opens the input: the named file, or stdin for `None` or `-`. Nothing is read yet.
+pub fn open_input(path: Option<&Path>) -> Result<Input, String> {
     match path {
         Some(p) if p != Path::new("-") => {
-            fs::read(p).map_err(|e| format!("cannot read {}: {e}", p.display()))
+            let name = p.display().to_string();
+            let file = File::open(p).map_err(|e| format!("cannot read {name}: {e}"))?;
+            let len = file
+                .metadata()
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len());
+            Ok(Input {
+                reader: Box::new(BufReader::with_capacity(READ_BUFFER, file)),
+                name,
+                len,
+            })
         }
-        _ => {
-            let mut buf = Vec::new();
-            io::stdin()
-                .lock()
-                .read_to_end(&mut buf)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Ok(buf)
-        }
+        _ => Ok(Input {
+            reader: Box::new(BufReader::with_capacity(READ_BUFFER, io::stdin().lock())),
+            name: "standard input".to_string(),
+            len: None,
+        }),
     }
 }
 
-/// The puzzle lines of a batch input with their 1-based line numbers: blank lines and `#`
-/// comment lines are skipped, a trailing `\r` is dropped.
-pub fn puzzle_lines(input: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
-    (1..)
-        .zip(input.split(|&b| b == b'\n'))
-        .filter_map(|(n, line)| {
-            let line = line.strip_suffix(b"\r").unwrap_or(line);
-            let trimmed = line.trim_ascii();
-            (!trimmed.is_empty() && !trimmed.starts_with(b"#")).then_some((n, line))
-        })
-}
-
-/// Writes what `sudoku solve` prints for one line (newline included) into `out`; returns
+/// Writes what `sudoku solve` prints for one puzzle (newline included) into `out`; returns
 /// whether the puzzle had exactly one solution. A unique solution goes straight into the
 /// buffer as bytes: on large files that is most lines, and the hot path of the command.
-pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: bool) -> bool {
-    let grid = match Grid::parse_line(line) {
+pub fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, first: bool) -> bool {
+    let grid = match puzzle {
         Ok(g) => g,
         Err(e) => {
-            let _ = writeln!(out, "invalid: {}", e.on_line(line_no));
+            let _ = writeln!(out, "invalid: {e}");
             return false;
         }
     };
@@ -74,19 +89,25 @@ pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: b
     ok
 }
 
-/// `sudoku solve [FILE] [--first]`.
-pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
-    run_lines(path, |out, n, line| write_solve_line(out, n, line, first))
+/// [`write_solve`] for one 81-character line, numbered `line_no` in error messages.
+pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: bool) -> bool {
+    let puzzle = Grid::parse_line(line).map_err(|e| Invalid::Parse(e.on_line(line_no)));
+    write_solve(out, puzzle, first)
 }
 
-/// Runs a batch command: reads the input (exit 2 if it cannot), lets `per_line` write one
-/// output line for every puzzle line, and exits 0 only when `per_line` said `true` for all of
-/// them. A closed stdout ends quietly.
-pub fn run_lines(
+/// `sudoku solve [FILE] [--first]`.
+pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
+    run_puzzles(path, |out, puzzle| write_solve(out, puzzle, first))
+}
+
+/// Runs a batch command: streams the input (exit 2 if it cannot be opened or read), lets
+/// `per_puzzle` write one output line for every puzzle, and exits 0 only when `per_puzzle`
+/// said `true` for all of them. A closed stdout ends quietly.
+pub fn run_puzzles(
     path: Option<&Path>,
-    per_line: impl Fn(&mut Vec<u8>, usize, &[u8]) -> bool + Sync,
+    per_puzzle: impl Fn(&mut Vec<u8>, Result<Grid, Invalid>) -> bool + Sync,
 ) -> ExitCode {
-    let input = match read_input(path) {
+    let input = match open_input(path) {
         Ok(i) => i,
         Err(e) => {
             eprintln!("sudoku: {e}");
@@ -95,12 +116,42 @@ pub fn run_lines(
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let lines: Vec<(usize, &[u8])> = puzzle_lines(&input).collect();
-    let result = crate::parallel::run_lines(&lines, per_line, &mut out)
-        .and_then(|all_ok| out.flush().map_err(closed).map(|()| all_ok));
+    let mut reader = PuzzleReader::new(input.reader);
+    let mut batch = Batch::default();
+    let mut progress = Progress::new(input.len);
+    let mut all_ok = true;
+    let result = loop {
+        let status = reader.next_batch(&mut batch);
+        let written = run_batch(
+            batch.entries(),
+            |out, entry| per_puzzle(out, batch.parse(entry)),
+            &mut out,
+        );
+        match written {
+            Ok(ok) => all_ok &= ok,
+            Err(Closed) => return ExitCode::SUCCESS,
+        }
+        progress.advance(reader.bytes_read(), batch.entries().len());
+        match status {
+            Ok(true) => {}
+            Ok(false) => break Ok(()),
+            Err(e) => break Err(e),
+        }
+    };
+    progress.finish();
+    if out.flush().map_err(closed).is_err() {
+        return ExitCode::SUCCESS;
+    }
     match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(Closed) => ExitCode::SUCCESS,
+        Ok(()) if all_ok => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+        Err(reader::ReadError::Io(e)) => {
+            eprintln!("sudoku: cannot read {}: {e}", input.name);
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("sudoku: {}: {e}", input.name);
+            ExitCode::from(2)
+        }
     }
 }

@@ -4,9 +4,10 @@
 //! - `new`: puzzle `i` (0-based) comes from seed `N + i`, one 81-character line each (or a
 //!   boxed grid with `--format grid`). Without `--seed` a random seed is drawn and written to
 //!   stderr as `seed: N`.
-//! - `rate`: one line per puzzle line: `LEVEL TECHNIQUE` (e.g. `medium naked pair`),
-//!   `invalid: …` or `no unique solution` (a full grid prints just `easy`). Exit status 0
-//!   only if every puzzle was rated.
+//! - `rate`: one line per puzzle (an 81-character line or a boxed grid, read as `sudoku solve`
+//!   reads them): `LEVEL TECHNIQUE` (e.g. `medium naked pair`), `invalid: …` or
+//!   `no unique solution` (a full grid prints just `easy`). Exit status 0 only if every
+//!   puzzle was rated; 2 when the input cannot be read.
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -17,7 +18,8 @@ use clap::ValueEnum;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{Grid, Level, generator::generate};
 
-use crate::batch::run_lines;
+use crate::batch::reader::Invalid;
+use crate::batch::run_puzzles;
 use crate::output::{Closed, closed};
 
 /// How `sudoku new` prints a puzzle.
@@ -90,9 +92,14 @@ fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Cl
 
 /// What `sudoku rate` prints for one line, and whether it was rated.
 pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
-    let grid = match Grid::parse_line(line) {
+    rate_puzzle(Grid::parse_line(line).map_err(|e| Invalid::Parse(e.on_line(line_no))))
+}
+
+/// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.
+pub fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
+    let grid = match puzzle {
         Ok(g) => g,
-        Err(e) => return (format!("invalid: {}", e.on_line(line_no)), false),
+        Err(e) => return (format!("invalid: {e}"), false),
     };
     match rate(&grid) {
         // A full grid needs no technique: just the level word.
@@ -107,10 +114,11 @@ pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
     }
 }
 
-/// `sudoku rate [FILE]`.
+/// `sudoku rate [FILE]`: reads its input as `sudoku solve` does (81-character lines or boxed
+/// grids, streamed in bounded memory).
 pub fn rate_command(path: Option<&Path>) -> ExitCode {
-    run_lines(path, |out, n, line| {
-        let (text, ok) = rate_line(n, line);
+    run_puzzles(path, |out, puzzle| {
+        let (text, ok) = rate_puzzle(puzzle);
         out.extend_from_slice(text.as_bytes());
         out.push(b'\n');
         ok

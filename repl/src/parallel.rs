@@ -1,5 +1,5 @@
 //! Multi-core batch commands: `sudoku solve` and `sudoku rate` on a large input use every
-//! core and still print one line per puzzle in input order, streaming chunk by chunk.
+//! core and still print one line per puzzle in input order, streaming batch by batch.
 //!
 //! A progress bar goes to stderr, and only when stderr is a terminal and the input is large,
 //! so pipes, files and scripts see exactly the same bytes as before.
@@ -11,57 +11,102 @@ use rayon::prelude::*;
 
 use crate::output::{Closed, closed};
 
-/// Inputs with fewer puzzles are solved on the calling thread: threads would not pay off.
+/// Batches with fewer puzzles are solved on the calling thread: threads would not pay off.
 const PARALLEL_MIN: usize = 2_000;
 /// Inputs with at least this many puzzles show a progress bar (on a terminal).
 const PROGRESS_MIN: usize = 20_000;
-/// Puzzles solved between two writes: bounds memory and how late a closed pipe is noticed.
-const CHUNK: usize = 8_192;
-/// Puzzles per parallel task inside a chunk.
+/// Files of at least this many bytes (20,000 lines of 82) show a progress bar.
+const PROGRESS_MIN_BYTES: u64 = PROGRESS_MIN as u64 * 82;
+/// Puzzles per parallel task.
 const TASK: usize = 128;
 
-/// Runs `per_line` on the puzzle `lines` (line number, text); it appends one output line per
-/// puzzle to a buffer. Buffers are written in input order. Returns whether `per_line` said
-/// `true` for every line.
-pub fn run_lines(
-    lines: &[(usize, &[u8])],
-    per_line: impl Fn(&mut Vec<u8>, usize, &[u8]) -> bool + Sync,
+/// Runs `per_item` on a batch of puzzles; it appends one output line per puzzle to a buffer.
+/// The output is written in input order. Returns whether `per_item` said `true` for every
+/// puzzle.
+pub fn run_batch<T: Sync>(
+    items: &[T],
+    per_item: impl Fn(&mut Vec<u8>, &T) -> bool + Sync,
     out: &mut impl Write,
 ) -> Result<bool, Closed> {
-    let solve_task = |task: &[(usize, &[u8])]| {
+    let solve_task = |task: &[T]| {
         let mut text = Vec::with_capacity(task.len() * 82);
-        let mut all_unique = true;
-        for &(n, line) in task {
-            all_unique &= per_line(&mut text, n, line);
+        let mut all_ok = true;
+        for item in task {
+            all_ok &= per_item(&mut text, item);
         }
-        (text, all_unique)
+        (text, all_ok)
     };
-    if lines.len() < PARALLEL_MIN {
-        let (text, all_unique) = solve_task(lines);
+    if items.len() < PARALLEL_MIN {
+        let (text, all_ok) = solve_task(items);
         out.write_all(&text).map_err(closed)?;
-        return Ok(all_unique);
+        return Ok(all_ok);
     }
-    let progress = if lines.len() >= PROGRESS_MIN && std::io::stderr().is_terminal() {
-        let bar =
-            ProgressBar::with_draw_target(Some(lines.len() as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {human_pos}/{human_len} puzzles, eta {eta}")
-        {
-            bar.set_style(style);
-        }
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
-    let mut all_unique = true;
-    for chunk in lines.chunks(CHUNK) {
-        let solved: Vec<(Vec<u8>, bool)> = chunk.par_chunks(TASK).map(solve_task).collect();
-        for (text, ok) in solved {
-            all_unique &= ok;
-            out.write_all(&text).map_err(closed)?;
-        }
-        progress.inc(chunk.len() as u64);
+    let solved: Vec<(Vec<u8>, bool)> = items.par_chunks(TASK).map(solve_task).collect();
+    let mut all_ok = true;
+    for (text, ok) in solved {
+        all_ok &= ok;
+        out.write_all(&text).map_err(closed)?;
     }
-    progress.finish_and_clear();
-    Ok(all_unique)
+    Ok(all_ok)
+}
+
+/// The progress bar of a batch command: bytes of a large file, or puzzles of a large stream
+/// of unknown length. Hidden unless stderr is a terminal.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    /// The file's length, `None` for a stream.
+    len: Option<u64>,
+    puzzles: u64,
+    terminal: bool,
+}
+
+impl Progress {
+    /// Progress through an input of `len` bytes (`None`: unknown).
+    pub fn new(len: Option<u64>) -> Progress {
+        let terminal = std::io::stderr().is_terminal();
+        let bar = match len {
+            Some(n) if terminal && n >= PROGRESS_MIN_BYTES => {
+                Some(bar(Some(n), "{bar:40} {bytes}/{total_bytes}, eta {eta}"))
+            }
+            _ => None,
+        };
+        Progress {
+            bar,
+            len,
+            puzzles: 0,
+            terminal,
+        }
+    }
+
+    /// Records that `bytes` of the input have been read and `puzzles` more puzzles done.
+    pub fn advance(&mut self, bytes: u64, puzzles: usize) {
+        self.puzzles += puzzles as u64;
+        if self.len.is_some() {
+            if let Some(bar) = &self.bar {
+                bar.set_position(bytes);
+            }
+            return;
+        }
+        if self.bar.is_none() && self.terminal && self.puzzles >= PROGRESS_MIN as u64 {
+            self.bar = Some(bar(None, "{spinner} {human_pos} puzzles"));
+        }
+        if let Some(bar) = &self.bar {
+            bar.set_position(self.puzzles);
+        }
+    }
+
+    /// Clears the bar.
+    pub fn finish(self) {
+        if let Some(bar) = self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+fn bar(len: Option<u64>, template: &str) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(len, ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
 }

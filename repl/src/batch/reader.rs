@@ -1,0 +1,730 @@
+//! Reading the input of `sudoku solve` and `sudoku rate` in bounded memory.
+//!
+//! The input is streamed, a batch of puzzles at a time, and never held whole:
+//!
+//! - A line holds at most [`MAX_LINE`] bytes (not counting its `\n` or `\r\n`). Of a longer
+//!   line only the first [`MAX_LINE`] bytes are kept; the rest is skipped up to the newline
+//!   without being stored. The line is then reported as `invalid: line N: longer than 4096
+//!   bytes`, unless those first bytes already show the error the whole line would give (an
+//!   unexpected character, an invalid byte, an 82nd cell, a separator before the 81st cell:
+//!   `invalid: line N, column 82: extra cell '1': …`), which is reported instead. A blank line
+//!   or a `#` comment is skipped silently, whatever its length.
+//! - A line longer than [`ENDLESS_LINE`] (1 MiB) means the input is not a puzzle file
+//!   (`/dev/zero`, a binary): reading stops with [`ReadError::EndlessLine`].
+//! - A UTF-8 byte order mark before the first line is ignored.
+//! - A line whose first non-blank character is `+` or `|` belongs to a boxed grid, as
+//!   `sudoku new --format grid` prints it. Consecutive such lines form one grid, which ends
+//!   with the first line without cells after its 9th row (the bottom border), a 10th row, any
+//!   other line (blank, comment, 81-character puzzle, end of input) or its [`MAX_GRID_LINES`]th
+//!   line; two lines without cells in a row after some rows (a grid short of rows, then the
+//!   next one's top border) end it before the second. Each grid is one puzzle.
+//! - Every other non-blank line that is not a `#` comment is one 81-character puzzle.
+
+use std::fmt;
+use std::io::{self, BufRead, ErrorKind, Read};
+use std::ops::Range;
+
+use sudoku_engine::{Grid, ParseError, ParseErrorKind};
+
+/// The longest line read, in bytes, not counting its line ending; longer lines are skipped
+/// and reported. A puzzle line is 81 bytes, a boxed grid row 25.
+pub const MAX_LINE: usize = 4096;
+
+/// A line longer than this (1 MiB) ends the input: it is not a puzzle file.
+pub const ENDLESS_LINE: usize = 1 << 20;
+
+/// The most lines one boxed grid may span (a boxed grid has 13).
+pub const MAX_GRID_LINES: usize = 32;
+
+/// A batch ends after this many puzzles…
+const BATCH_PUZZLES: usize = 8_192;
+
+/// …or once it holds this many bytes of puzzle text.
+const BATCH_BYTES: usize = 1 << 20;
+
+/// The UTF-8 byte order mark, ignored before the first line.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// What a puzzle of a batch is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// An 81-character line.
+    Line,
+    /// A boxed grid: consecutive lines, each with its `\n`.
+    Grid,
+    /// A line longer than [`MAX_LINE`]: its first bytes, cut at a character boundary.
+    TooLong,
+}
+
+/// One puzzle of a [`Batch`]: where its text is in the batch, and its first input line.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    line: usize,
+    kind: Kind,
+    text: Range<usize>,
+}
+
+/// A run of puzzles read from the input: their text in one buffer, and an [`Entry`] each, in
+/// input order. Reused from batch to batch.
+#[derive(Default, Debug)]
+pub struct Batch {
+    text: Vec<u8>,
+    entries: Vec<Entry>,
+}
+
+impl Batch {
+    /// The puzzles, in input order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Parses a puzzle of this batch; errors name lines of the input.
+    pub fn parse(&self, entry: &Entry) -> Result<Grid, Invalid> {
+        let text = self.text.get(entry.text.clone()).unwrap_or_default();
+        match entry.kind {
+            Kind::Line => Grid::parse_line(text).map_err(|e| Invalid::Parse(e.on_line(entry.line))),
+            Kind::Grid => Grid::parse_grid(text).map_err(|e| {
+                // Lines of the grid count from 1; an error of the whole grid (too few rows,
+                // clashing givens) names the grid's first line.
+                let line = entry.line + e.line.saturating_sub(1);
+                Invalid::Parse(e.on_line(line))
+            }),
+            Kind::TooLong => Err(too_long(text, entry.line)),
+        }
+    }
+
+    /// Keeps at most [`MAX_LINE`] bytes of the line at `start..` of the text, cut before the
+    /// last character that may have been split, and adds it as an over-long line.
+    fn push_too_long(&mut self, line: usize, start: usize) {
+        self.text.truncate(start + MAX_LINE);
+        let head = self.text.get(start..).unwrap_or_default();
+        // Before the last byte that starts a character: every character before it decodes as
+        // it would in the whole line.
+        let cut = head
+            .iter()
+            .rposition(|&b| b & 0xC0 != 0x80)
+            .unwrap_or_default();
+        self.text.truncate(start + cut);
+        self.push(line, Kind::TooLong, start..self.text.len());
+    }
+
+    fn clear(&mut self) {
+        self.text.clear();
+        self.entries.clear();
+    }
+
+    fn push(&mut self, line: usize, kind: Kind, text: Range<usize>) {
+        self.entries.push(Entry { line, kind, text });
+    }
+
+    fn is_full(&self) -> bool {
+        self.entries.len() >= BATCH_PUZZLES || self.text.len() >= BATCH_BYTES
+    }
+}
+
+/// What an over-long line numbered `line`, of which `head` is the start, is reported as: the
+/// error `head` shows if it is one the rest of the line cannot change, else
+/// [`Invalid::TooLong`].
+fn too_long(head: &[u8], line: usize) -> Invalid {
+    let too_long = Invalid::TooLong { line };
+    if matches!(head.trim_ascii_start().first(), Some(b'+' | b'|')) {
+        // A line of a boxed grid.
+        return too_long;
+    }
+    match Grid::parse_line(head) {
+        // Found at a character before the cut, by a left-to-right parse that stops at the
+        // first error: the whole line gives the same. (A separator ending the puzzle early is
+        // `Some` only if more text follows it within `head`.)
+        Err(e)
+            if matches!(
+                e.kind,
+                ParseErrorKind::UnexpectedChar(_)
+                    | ParseErrorKind::InvalidByte(_)
+                    | ParseErrorKind::TooManyCells(_)
+                    | ParseErrorKind::TooFewCells {
+                        ended_by: Some(_),
+                        ..
+                    }
+            ) =>
+        {
+            Invalid::Parse(e.on_line(line))
+        }
+        // A puzzle, a conflict or too few cells so far: the rest of the line could change it.
+        _ => too_long,
+    }
+}
+
+/// Why a puzzle of the input is not one: what `invalid: …` says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Invalid {
+    /// The text does not parse; the error names the input line.
+    Parse(ParseError),
+    /// The line is longer than [`MAX_LINE`] bytes.
+    TooLong {
+        /// 1-based input line.
+        line: usize,
+    },
+}
+
+impl fmt::Display for Invalid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Invalid::Parse(e) => e.fmt(f),
+            Invalid::TooLong { line } => write!(f, "line {line}: longer than {MAX_LINE} bytes"),
+        }
+    }
+}
+
+impl std::error::Error for Invalid {}
+
+/// Why reading stopped before the end of the input.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The input could not be read.
+    Io(io::Error),
+    /// A line longer than [`ENDLESS_LINE`]: not a puzzle file.
+    EndlessLine {
+        /// 1-based input line.
+        line: usize,
+    },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io(e) => e.fmt(f),
+            ReadError::EndlessLine { line } => {
+                write!(f, "line {line}: longer than 1 MiB; not a puzzle file")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<io::Error> for ReadError {
+    fn from(e: io::Error) -> ReadError {
+        ReadError::Io(e)
+    }
+}
+
+/// How a line read by [`PuzzleReader::read_line`] ended.
+enum LineRead {
+    /// The whole line is in the buffer, without its line ending.
+    Whole,
+    /// The line was longer than [`MAX_LINE`]: its first bytes are in the buffer, the rest
+    /// has been skipped.
+    Skipped {
+        /// A blank or comment line: nothing to report.
+        silent: bool,
+        /// Longer than [`ENDLESS_LINE`]: the rest of the input is not read.
+        endless: bool,
+    },
+}
+
+/// A boxed grid being read.
+struct OpenGrid {
+    line: usize,
+    start: usize,
+    end: usize,
+    lines: usize,
+    rows: usize,
+    /// Whether the last line had no cells (a border).
+    last_empty: bool,
+}
+
+/// Reads puzzles from `R` a [`Batch`] at a time; see the module documentation for the rules.
+pub struct PuzzleReader<R> {
+    input: R,
+    /// Lines read so far (the number of the last one).
+    line: usize,
+    /// Bytes read so far.
+    bytes: u64,
+    grid: Option<OpenGrid>,
+    done: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// A reader of `input`.
+    pub fn new(input: R) -> PuzzleReader<R> {
+        PuzzleReader {
+            input,
+            line: 0,
+            bytes: 0,
+            grid: None,
+            done: false,
+        }
+    }
+
+    /// Bytes of the input read so far.
+    pub fn bytes_read(&self) -> u64 {
+        self.bytes
+    }
+
+    /// Replaces `batch` with the next puzzles of the input. `Ok(true)` means there may be
+    /// more, `Ok(false)` that the input has ended. After an error the batch still holds the
+    /// puzzles read before it, and the reader reads no more.
+    pub fn next_batch(&mut self, batch: &mut Batch) -> Result<bool, ReadError> {
+        batch.clear();
+        if self.done {
+            return Ok(false);
+        }
+        let result = self.fill(batch);
+        if !matches!(result, Ok(true)) {
+            self.close_grid(batch);
+            self.done = true;
+        }
+        result
+    }
+
+    fn fill(&mut self, batch: &mut Batch) -> Result<bool, ReadError> {
+        loop {
+            if self.grid.is_none() && batch.is_full() {
+                return Ok(true);
+            }
+            let start = batch.text.len();
+            let Some(read) = self.read_line(&mut batch.text)? else {
+                return Ok(false);
+            };
+            let line = self.line;
+            match read {
+                LineRead::Whole => {
+                    let trimmed = batch
+                        .text
+                        .get(start..)
+                        .unwrap_or_default()
+                        .trim_ascii_start();
+                    match trimmed.first() {
+                        None | Some(b'#') => {
+                            self.close_grid(batch);
+                            batch.text.truncate(start);
+                        }
+                        _ if batch.text.len() - start > MAX_LINE => {
+                            self.close_grid(batch);
+                            batch.push_too_long(line, start);
+                        }
+                        Some(b'+' | b'|') => self.grid_line(batch, start),
+                        Some(_) => {
+                            self.close_grid(batch);
+                            batch.push(line, Kind::Line, start..batch.text.len());
+                        }
+                    }
+                }
+                LineRead::Skipped { silent, endless } => {
+                    self.close_grid(batch);
+                    if silent {
+                        batch.text.truncate(start);
+                    } else {
+                        batch.push_too_long(line, start);
+                    }
+                    if endless {
+                        return Err(ReadError::EndlessLine { line });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds the line at `start..` of the batch text to the open grid (opening one if needed),
+    /// and closes the grid when the line completes it.
+    fn grid_line(&mut self, batch: &mut Batch, start: usize) {
+        let has_cells = batch
+            .text
+            .get(start..)
+            .unwrap_or_default()
+            .iter()
+            .any(|b| matches!(b, b'1'..=b'9' | b'.' | b'0' | b'_'));
+        // Two lines without cells in a row (a bottom border, then a top one) after some rows:
+        // a grid ends early and the next begins.
+        if !has_cells
+            && self
+                .grid
+                .as_ref()
+                .is_some_and(|g| g.rows > 0 && g.last_empty)
+        {
+            self.close_grid(batch);
+        }
+        batch.text.push(b'\n');
+        let grid = self.grid.get_or_insert(OpenGrid {
+            line: self.line,
+            start,
+            end: start,
+            lines: 0,
+            rows: 0,
+            last_empty: false,
+        });
+        grid.end = batch.text.len();
+        grid.lines += 1;
+        grid.rows += usize::from(has_cells);
+        grid.last_empty = !has_cells;
+        let complete = if has_cells {
+            grid.rows > 9
+        } else {
+            grid.rows >= 9
+        };
+        if complete || grid.lines >= MAX_GRID_LINES {
+            self.close_grid(batch);
+        }
+    }
+
+    fn close_grid(&mut self, batch: &mut Batch) {
+        if let Some(grid) = self.grid.take() {
+            batch.push(grid.line, Kind::Grid, grid.start..grid.end);
+        }
+    }
+
+    /// Reads one line, appending it to `text` without its line ending; `None` at the end of
+    /// the input. Of a line longer than [`MAX_LINE`], only a few more bytes are appended and
+    /// the rest is skipped.
+    fn read_line(&mut self, text: &mut Vec<u8>) -> Result<Option<LineRead>, ReadError> {
+        let start = text.len();
+        let first = self.line == 0;
+        // Room for a `\r\n` after MAX_LINE bytes, and a byte order mark on the first line.
+        let limit = MAX_LINE + 2 + if first { BOM.len() } else { 0 };
+        let n = (&mut self.input)
+            .take(limit as u64)
+            .read_until(b'\n', text)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        self.line += 1;
+        self.bytes += n as u64;
+        if first && text.get(start..).is_some_and(|t| t.starts_with(BOM)) {
+            text.drain(start..start + BOM.len());
+        }
+        if text.last() == Some(&b'\n') {
+            text.pop();
+            if text.len() > start && text.last() == Some(&b'\r') {
+                text.pop();
+            }
+            return Ok(Some(LineRead::Whole));
+        }
+        if n < limit {
+            // The last line, without a line ending.
+            return Ok(Some(LineRead::Whole));
+        }
+        let head = text.get(start..).unwrap_or_default().trim_ascii_start();
+        let comment = head.first() == Some(&b'#');
+        let blank = head.is_empty();
+        let read = text.len() - start;
+        let (blank, endless) = self.skip_rest(read, blank)?;
+        Ok(Some(LineRead::Skipped {
+            silent: comment || blank,
+            endless,
+        }))
+    }
+
+    /// Skips the rest of a line of which `read` bytes have been read, without storing it.
+    /// Returns whether the line was blank (given `blank` so far) and whether it was longer than
+    /// [`ENDLESS_LINE`], in which case reading stopped there.
+    fn skip_rest(&mut self, mut read: usize, mut blank: bool) -> io::Result<(bool, bool)> {
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                return Ok((blank, false));
+            }
+            // Look no further than one byte past the endless-line limit.
+            let room = (ENDLESS_LINE + 1).saturating_sub(read).min(buf.len());
+            let window = buf.get(..room).unwrap_or_default();
+            let newline = window.iter().position(|&b| b == b'\n');
+            let content = window.get(..newline.unwrap_or(room)).unwrap_or_default();
+            blank = blank && content.iter().all(u8::is_ascii_whitespace);
+            read += content.len();
+            let used = content.len() + usize::from(newline.is_some());
+            self.input.consume(used);
+            self.bytes += used as u64;
+            if read > ENDLESS_LINE {
+                return Ok((blank, true));
+            }
+            if newline.is_some() {
+                return Ok((blank, false));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    /// Each puzzle's first line and parse result.
+    type Puzzles = Vec<(usize, Result<Grid, Invalid>)>;
+
+    /// Reads all of `input` in batches of at most `BATCH_PUZZLES`: the puzzles, and the error
+    /// that stopped the input.
+    fn read(input: &[u8]) -> (Puzzles, Option<String>) {
+        let mut reader = PuzzleReader::new(input);
+        let mut batch = Batch::default();
+        let mut out = Vec::new();
+        loop {
+            let status = reader.next_batch(&mut batch);
+            for e in batch.entries() {
+                out.push((e.line, batch.parse(e)));
+            }
+            match status {
+                Ok(true) => {}
+                Ok(false) => return (out, None),
+                Err(e) => return (out, Some(e.to_string())),
+            }
+        }
+    }
+
+    fn shown(input: &[u8]) -> Vec<String> {
+        read(input)
+            .0
+            .into_iter()
+            .map(|(n, r)| match r {
+                Ok(g) => format!("{n}: {g}"),
+                Err(e) => format!("{n}: invalid: {e}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_comments_blank_lines_and_a_bom() {
+        let input = format!("\u{feff}{LINE}\r\n\n  # note\n\t\n{LINE} # name\n{LINE}");
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                format!("1: {LINE}"),
+                format!("5: {LINE}"),
+                format!("6: {LINE}")
+            ]
+        );
+        // Only before the first line.
+        let input = format!("{LINE}\n\u{feff}{LINE}\n");
+        assert_eq!(
+            shown(input.as_bytes())[1],
+            "2: invalid: line 2, column 1: unexpected '\\u{feff}'"
+        );
+    }
+
+    #[test]
+    fn boxed_grids_back_to_back_or_apart() {
+        let grid: Grid = LINE.parse().unwrap();
+        let boxed = grid.boxed().to_string();
+        let input = format!("{boxed}{boxed}\n\n{boxed}{LINE}\n");
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                format!("1: {LINE}"),
+                format!("14: {LINE}"),
+                format!("29: {LINE}"),
+                format!("42: {LINE}"),
+            ]
+        );
+        // Without the bottom border, the grid ends at the next line that is not part of it.
+        let open: String = boxed.lines().take(12).map(|l| format!("{l}\n")).collect();
+        let input = format!("{open}{LINE}\n{open}");
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                format!("1: {LINE}"),
+                format!("13: {LINE}"),
+                format!("14: {LINE}")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_malformed_grid_is_one_puzzle_whose_errors_name_input_lines() {
+        let grid: Grid = LINE.parse().unwrap();
+        let boxed = grid.boxed().to_string();
+        let lines: Vec<&str> = boxed.lines().collect();
+        // Row 5 (line 7 of the grid, 8 of the input) loses a cell.
+        let mut short = lines.clone();
+        short[6] = "| . . . | 8 . 4 | . . |";
+        let input = format!("{LINE}\n{}\n{LINE}\n", short.join("\n"));
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                format!("1: {LINE}"),
+                "2: invalid: line 8: row 5 has 8 cells; expected 9".to_string(),
+                format!("15: {LINE}"),
+            ]
+        );
+        // A missing row: the grid ends at the blank line.
+        let eight = [&lines[..5], &lines[6..]].concat().join("\n");
+        assert_eq!(
+            shown(format!("\n{eight}\n\n{LINE}").as_bytes()),
+            [
+                "2: invalid: line 2: the grid has 8 rows; expected 9".to_string(),
+                format!("15: {LINE}"),
+            ]
+        );
+        // Short of a row and followed directly by another grid: two puzzles.
+        let input = format!("{eight}\n{boxed}");
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                "1: invalid: line 1: the grid has 8 rows; expected 9".to_string(),
+                format!("13: {LINE}"),
+            ]
+        );
+        // A clash names the grid's first line; a bad character its line and column.
+        let clash = boxed.replacen("| 4 . .", "| 4 4 .", 1);
+        let bad = boxed.replacen("| . 3 .", "| . x .", 1);
+        assert_eq!(
+            shown(format!("{clash}{bad}").as_bytes()),
+            [
+                "1: invalid: line 1: digit 4 appears twice in a row, at r1c1 and r1c2",
+                "14: invalid: line 16, column 5: unexpected 'x'",
+            ]
+        );
+        // Borders without end are cut at MAX_GRID_LINES lines.
+        let input = "+---+\n".repeat(MAX_GRID_LINES + 1);
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                "1: invalid: line 1: no puzzle: the input holds no cells",
+                "33: invalid: line 33: no puzzle: the input holds no cells",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_over_long_line_is_skipped_and_reported_once() {
+        let long = "1".repeat(MAX_LINE + 1);
+        let exact = format!("{LINE}{}", " ".repeat(MAX_LINE - LINE.len()));
+        let spaces = " ".repeat(3 * MAX_LINE);
+        let input = format!("{LINE}\n{long}\n{exact}\r\n#{long}\n{spaces}\n{spaces}{LINE}");
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                format!("1: {LINE}"),
+                "2: invalid: line 2, column 82: extra cell '1': a puzzle has 81 cells".to_string(),
+                format!("3: {LINE}"),
+                "6: invalid: line 6: longer than 4096 bytes".to_string(),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_over_long_line_gets_the_error_its_start_shows_only_if_the_rest_cannot_change_it() {
+        let pad = |head: &[u8], fill: &str| {
+            let mut line = head.to_vec();
+            while line.len() <= MAX_LINE + 10 {
+                line.extend_from_slice(fill.as_bytes());
+            }
+            line
+        };
+        let with = |mut line: Vec<u8>, tail: &str| {
+            line.extend_from_slice(tail.as_bytes());
+            line
+        };
+        let cases = [
+            // Decided by the first bytes.
+            (pad(b"x", "1"), "line 1, column 1: unexpected 'x'"),
+            (
+                pad(&LINE.as_bytes()[..40], "\u{e9}"),
+                "line 1, column 41: unexpected '\u{e9}'",
+            ),
+            (
+                pad(b"12\xff", " "),
+                "line 1, column 3: invalid UTF-8 byte 0xff",
+            ),
+            (
+                pad(format!("{},", &LINE[..80]).as_bytes(), "x"),
+                "line 1, column 81: ',' ends the puzzle after 80 cells; expected 81",
+            ),
+            // Not decided: a puzzle so far (its comment is too long), blanks before a
+            // puzzle, a separator with only blanks after it within the cap, a grid line, and a
+            // character split by the cap (not an invalid byte).
+            (
+                pad(format!("{LINE} ").as_bytes(), "c"),
+                "line 1: longer than 4096 bytes",
+            ),
+            (with(pad(b" ", " "), LINE), "line 1: longer than 4096 bytes"),
+            (
+                with(pad(&LINE.as_bytes()[..80], " "), "x"),
+                "line 1: longer than 4096 bytes",
+            ),
+            (pad(b"| ", "1 "), "line 1: longer than 4096 bytes"),
+            (
+                with(vec![b' '; MAX_LINE - 1], &"\u{e9}".repeat(10)),
+                "line 1: longer than 4096 bytes",
+            ),
+        ];
+        for (line, expected) in cases {
+            let (puzzles, _) = read(&line);
+            assert_eq!(puzzles.len(), 1);
+            assert_eq!(puzzles[0].1.as_ref().unwrap_err().to_string(), expected);
+        }
+    }
+
+    #[test]
+    fn an_over_long_line_in_a_grid_ends_it() {
+        let long = "1".repeat(MAX_LINE + 1);
+        // The rest is another (short) grid.
+        let boxed = LINE.parse::<Grid>().unwrap().boxed().to_string();
+        let lines: Vec<&str> = boxed.lines().collect();
+        let input = format!(
+            "{}\n|{long}\n{}\n",
+            lines[..4].join("\n"),
+            lines[4..].join("\n")
+        );
+        assert_eq!(
+            shown(input.as_bytes()),
+            [
+                "1: invalid: line 1: the grid has 3 rows; expected 9",
+                "5: invalid: line 5: longer than 4096 bytes",
+                "6: invalid: line 6: the grid has 6 rows; expected 9",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_endless_line_stops_the_input() {
+        let mut input = format!("{LINE}\n").into_bytes();
+        input.resize(input.len() + ENDLESS_LINE, 0);
+        let (exact, error) = read(&input);
+        assert_eq!(exact.len(), 2);
+        assert_eq!(error, None, "exactly 1 MiB is still a line");
+        input.push(b'x');
+        input.extend_from_slice(format!("\n{LINE}\n").as_bytes());
+        let (puzzles, error) = read(&input);
+        assert_eq!(puzzles.len(), 2);
+        assert_eq!(
+            puzzles[1].1.as_ref().unwrap_err().to_string(),
+            "line 2, column 1: unexpected '\\0'",
+            "reported, then reading stops"
+        );
+        assert_eq!(
+            error.as_deref(),
+            Some("line 2: longer than 1 MiB; not a puzzle file")
+        );
+        // A blank line that long stops the input too, silently on stdout.
+        let spaces = vec![b' '; ENDLESS_LINE + 1];
+        let (puzzles, error) = read(&spaces);
+        assert!(puzzles.is_empty());
+        assert!(error.is_some());
+    }
+
+    #[test]
+    fn batches_end_at_puzzle_and_byte_limits_but_never_inside_a_grid() {
+        let boxed = LINE.parse::<Grid>().unwrap().boxed().to_string();
+        let input = format!("{LINE}\n").repeat(BATCH_PUZZLES - 1) + &boxed + &format!("{LINE}\n");
+        let mut reader = PuzzleReader::new(input.as_bytes());
+        let mut batch = Batch::default();
+        assert!(reader.next_batch(&mut batch).unwrap());
+        assert_eq!(batch.entries().len(), BATCH_PUZZLES);
+        assert!(batch.parse(batch.entries().last().unwrap()).is_ok());
+        assert!(!reader.next_batch(&mut batch).unwrap());
+        assert_eq!(batch.entries().len(), 1);
+        assert_eq!(batch.entries()[0].line, BATCH_PUZZLES - 1 + 13 + 1);
+        assert_eq!(reader.bytes_read(), input.len() as u64);
+
+        let long = format!("{}\n", "x".repeat(MAX_LINE));
+        let input = long.repeat(BATCH_BYTES / MAX_LINE + 10);
+        let mut reader = PuzzleReader::new(input.as_bytes());
+        assert!(reader.next_batch(&mut batch).unwrap());
+        assert!(batch.text.len() >= BATCH_BYTES && batch.text.len() < BATCH_BYTES + MAX_LINE + 2);
+    }
+}
