@@ -121,3 +121,26 @@ fn pasted_commands_and_grids_run_and_a_typo_still_exits_zero() {
         "{status:?}"
     );
 }
+
+#[test]
+fn term_dumb_means_no_colour_and_clashes_still_show() {
+    let state = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
+    cmd.env("XDG_STATE_HOME", state.path())
+        .env_remove("NO_COLOR")
+        .env("TERM", "dumb");
+    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line(&format!("load {PUZZLE}")).unwrap();
+    p.exp_string("51 cells left").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("put r1c3 5").unwrap();
+    // The board follows the move at a terminal: plain text, the clash marked with `!`.
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(out.contains(" 1 |!5  3 !5)| .  7  . |"), "{out:?}");
+    assert!(!out.contains("\x1b[1m") && !out.contains("\x1b[3"), "{out:?}");
+    p.send_line("quit").unwrap();
+    p.exp_string("[y/N]").unwrap();
+    p.send_line("y").unwrap();
+    p.exp_eof().unwrap();
+}
