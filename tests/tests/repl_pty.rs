@@ -138,9 +138,46 @@ fn term_dumb_means_no_colour_and_clashes_still_show() {
     // The board follows the move at a terminal: plain text, the clash marked with `!`.
     let out = p.exp_string("sudoku> ").unwrap();
     assert!(out.contains(" 1 |!5  3 !5)| .  7  . |"), "{out:?}");
-    assert!(!out.contains("\x1b[1m") && !out.contains("\x1b[3"), "{out:?}");
+    assert!(
+        !out.contains("\x1b[1m") && !out.contains("\x1b[3"),
+        "{out:?}"
+    );
     p.send_line("quit").unwrap();
     p.exp_string("[y/N]").unwrap();
     p.send_line("y").unwrap();
+    p.exp_eof().unwrap();
+}
+
+#[test]
+fn a_completed_file_name_with_a_space_opens() {
+    let state = tempfile::tempdir().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let game = format!(
+        "# sudoku game v2\npuzzle {PUZZLE}\nboard  534{}\n",
+        &PUZZLE[3..]
+    );
+    std::fs::write(dir.path().join("my game.sav"), game).unwrap();
+    // rexpect does not pass a working directory on: the shell changes into it.
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!(
+            "cd '{}' && exec '{}'",
+            dir.path().display(),
+            assert_cmd::cargo::cargo_bin("sudoku").display()
+        ))
+        .env("XDG_STATE_HOME", state.path())
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    // Tab completion writes `my\ game.sav`; the command reads it back as the same name.
+    p.send("open my").unwrap();
+    p.send("\t").unwrap();
+    p.flush().unwrap();
+    p.exp_string("game.sav").unwrap();
+    p.send_line("").unwrap();
+    p.exp_string("50 cells left").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_control('d').unwrap();
     p.exp_eof().unwrap();
 }
