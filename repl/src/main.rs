@@ -19,11 +19,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve puzzles, one 81-character line each, from FILE or standard input.
+    /// Solve puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
     /// Prints one line per puzzle: the solution, `no solution`, `multiple solutions` or
-    /// `invalid: REASON`. Blank lines and lines starting with `#` are skipped. Exit status
-    /// is 0 when every puzzle has exactly one solution, 1 otherwise.
+    /// `invalid: REASON`. Blank lines and lines starting with `#` are skipped; a line over
+    /// 4096 bytes is reported and skipped. Exit status is 0 when every puzzle has exactly one
+    /// solution, 1 otherwise, 2 when the input cannot be read or is not text (a line over
+    /// 1 MiB).
     Solve {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
@@ -54,11 +56,12 @@ enum Command {
     /// Every change to an unfinished game is saved at once in
     /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games).
     Resume,
-    /// Rate puzzles, one 81-character line each, from FILE or standard input.
+    /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
     /// Prints one line per puzzle: the level (easy, medium, hard, expert) and the hardest
     /// technique needed, e.g. `medium naked pair`; or `invalid: REASON` / `no unique
-    /// solution`. Exit status is 0 when every puzzle was rated, 1 otherwise.
+    /// solution`. Exit status is 0 when every puzzle was rated, 1 otherwise, 2 when the
+    /// input cannot be read or is not text.
     Rate {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
