@@ -203,3 +203,45 @@ fn save_refuses_to_overwrite_other_files_and_open_is_bounded() {
         )
     );
 }
+
+#[test]
+fn with_marks_a_hint_names_the_marked_digits_an_elimination_removes() {
+    use sudoku_engine::{Candidates, Level, generate, next_step};
+    // Follow the engine's steps on a hard puzzle up to its first elimination; the player
+    // makes the same placements, then marks every candidate.
+    let puzzle = generate(Level::Hard, 42).unwrap();
+    let mut pm = Candidates::new(&puzzle);
+    let mut script = format!("load {}\n", puzzle.line());
+    let elimination = loop {
+        let step = next_step(&pm).expect("the hard ladder finishes this puzzle");
+        if let Some(&(cell, digit)) = step.placements().first() {
+            script.push_str(&format!("put {cell} {digit}\n"));
+            assert!(step.apply(&mut pm));
+        } else {
+            break step;
+        }
+    };
+    script.push_str("marks auto\nhint\n");
+    // The player records the elimination with `unmark`, then asks again.
+    for &(cell, digit) in elimination.eliminations() {
+        script.push_str(&format!("unmark {cell} {digit}\n"));
+    }
+    assert!(elimination.apply(&mut pm));
+    let after = next_step(&pm).unwrap();
+    script.push_str("hint\n");
+    let (stdout, stderr, code) = run(&script);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let lines: Vec<&str> = stdout.lines().collect();
+    let hint_at = lines
+        .iter()
+        .position(|l| l.starts_with("pencil marks in "))
+        .unwrap()
+        + 1;
+    assert_eq!(lines[hint_at], elimination.to_string());
+    assert!(
+        lines[hint_at].contains(", so remove "),
+        "{}",
+        lines[hint_at]
+    );
+    assert_eq!(lines.last().copied(), Some(after.to_string().as_str()));
+}
