@@ -10,8 +10,12 @@ use std::time::SystemTime;
 use crate::game::Game;
 use crate::savefile;
 
-/// Autosaved games kept: the oldest beyond this are removed.
+/// Autosaved games always kept, newest first.
 const KEEP: usize = 20;
+
+/// Beyond the [`KEEP`] newest, games untouched for this long are removed (scripts piped into
+/// `sudoku` autosave too, and must not push a player's games out).
+const KEEP_FOR: std::time::Duration = std::time::Duration::from_secs(90 * 24 * 3600);
 
 /// `$XDG_STATE_HOME/sudoku`, falling back to `~/.local/state/sudoku`.
 pub fn state_dir() -> Option<PathBuf> {
@@ -27,15 +31,15 @@ pub fn games_dir() -> Option<PathBuf> {
     state_dir().map(|d| d.join("games"))
 }
 
-/// The file of one game: named by its puzzle, so each game has its own and a new game never
-/// overwrites another's.
+/// The file of one game: named by its puzzle and when it began, so each game has its own,
+/// and playing a puzzle again never overwrites an earlier game of it.
 fn file_for(dir: &Path, game: &Game) -> PathBuf {
     // FNV-1a of the puzzle line: short, stable, and the same on every platform.
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in game.puzzle().to_line_bytes().iter() {
         hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
     }
-    dir.join(format!("{hash:016x}.sav"))
+    dir.join(format!("{hash:016x}-{}.sav", game.started()))
 }
 
 /// Keeps the game: written if unfinished, its file removed if won.
@@ -72,19 +76,24 @@ fn saved(dir: &Path) -> Vec<(SystemTime, PathBuf)> {
     files
 }
 
-/// Removes all but the [`KEEP`] newest games.
+/// Removes games beyond the [`KEEP`] newest that are older than [`KEEP_FOR`].
 fn prune(dir: &Path) {
-    for (_, path) in saved(dir).into_iter().skip(KEEP) {
-        let _ = fs::remove_file(path);
+    let now = SystemTime::now();
+    for (time, path) in saved(dir).into_iter().skip(KEEP) {
+        if now.duration_since(time).is_ok_and(|age| age > KEEP_FOR) {
+            let _ = fs::remove_file(path);
+        }
     }
 }
 
-/// The unfinished game saved most recently, with when it was saved; unreadable files are
-/// skipped.
-pub fn latest() -> Option<(Game, SystemTime)> {
+/// The unfinished game saved most recently, other than `current` (the game in progress),
+/// with when it was saved; unreadable files are skipped.
+pub fn latest(current: Option<&Game>) -> Option<(Game, SystemTime)> {
     let dir = games_dir()?;
-    saved(&dir)
-        .into_iter()
-        .find_map(|(time, path)| Some((savefile::open(&path).ok()?, time)))
-        .filter(|(game, _)| !game.is_won())
+    let same = |a: &Game, b: &Game| a.puzzle() == b.puzzle() && a.started() == b.started();
+    saved(&dir).into_iter().find_map(|(time, path)| {
+        let game = savefile::open(&path).ok()?;
+        let other = !game.is_won() && current.is_none_or(|c| !same(c, &game));
+        other.then_some((game, time))
+    })
 }

@@ -579,7 +579,7 @@ fn parse_show(args: &str) -> Result<Command, CommandError> {
     let view = match args.to_ascii_lowercase().as_str() {
         "" => View::Board,
         "line" => View::Line,
-        "candidates" | "cand" | "marks" => View::Candidates,
+        "candidates" | "cand" => View::Candidates,
         other => {
             return Err(bad(format!(
                 "cannot show {}: use `show`, `show line` or `show candidates`",

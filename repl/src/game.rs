@@ -2,7 +2,7 @@
 //! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Event`].
 
 use std::fmt;
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
@@ -41,6 +41,8 @@ pub enum GameError {
     NothingToRedo,
     /// `hint cell` on a puzzle without a unique solution, or with no empty cell.
     NothingToReveal,
+    /// `hint cell` on a solved board.
+    Solved,
 }
 
 impl fmt::Display for GameError {
@@ -53,9 +55,11 @@ impl fmt::Display for GameError {
             }
             GameError::NothingToUndo => f.write_str("nothing to undo"),
             GameError::NothingToRedo => f.write_str("nothing to redo"),
-            GameError::NothingToReveal => {
-                f.write_str("no cell to reveal: the puzzle has no unique solution or is full")
-            }
+            GameError::NothingToReveal => f.write_str(
+                "no cell to reveal: the puzzle has more than one solution, or the board is \
+                 full (try `check`)",
+            ),
+            GameError::Solved => f.write_str("the puzzle is solved: nothing to reveal"),
         }
     }
 }
@@ -103,6 +107,9 @@ pub struct Game {
     clear_peer_marks: bool,
     /// Time and hints spent.
     progress: Progress,
+    /// When the game began (milliseconds since 1970): one game of a puzzle is told from
+    /// another replay of it by this.
+    started: u64,
 }
 
 impl Game {
@@ -124,11 +131,15 @@ impl Game {
             history: History::default(),
             clear_peer_marks: true,
             progress: Progress::default(),
+            started: SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
         })
     }
 
-    /// Resumes a saved game: `board` must keep every given of `puzzle`, and the history
-    /// must lead to the board and marks (undoing it all gives the puzzle back).
+    /// Resumes a saved game: `board` must keep every given of `puzzle`, and every step of the
+    /// history must fit the board and marks it meets (a saved history may have lost its
+    /// oldest steps, so undoing it all need not give the puzzle back).
     pub fn resume(
         puzzle: Grid,
         board: Grid,
@@ -150,8 +161,9 @@ impl Game {
         game.board = board;
         game.marks = marks;
         game.progress = progress;
-        // Every edit must start from what the game holds at its point of the history, so
-        // that undo and redo can never write a given or lose a mark.
+        // Every edit must start from what the game holds at its point of the history, and
+        // every state it leads to must be one play can reach, so undo and redo can never
+        // write a given or leave a digit under pencil marks.
         let mut back = game.clone();
         for change in history.undo.iter().rev() {
             if !back.edits_fit(change, true) {
@@ -160,6 +172,8 @@ impl Game {
                 ));
             }
             back.put(change, true);
+            back.consistent()
+                .map_err(|e| format!("undoing `{change}` would leave {e}"))?;
         }
         let mut forward = game.clone();
         for change in history.redo.iter().rev() {
@@ -167,6 +181,9 @@ impl Game {
                 return Err(format!("the redo history does not fit the board: {change}"));
             }
             forward.put(change, false);
+            forward
+                .consistent()
+                .map_err(|e| format!("redoing `{change}` would leave {e}"))?;
         }
         game.history = history;
         Ok(game)
@@ -200,6 +217,16 @@ impl Game {
     /// Time and hints spent.
     pub fn progress(&self) -> Progress {
         self.progress
+    }
+
+    /// When the game began, in milliseconds since 1970.
+    pub fn started(&self) -> u64 {
+        self.started
+    }
+
+    /// Sets when the game began (a saved game keeps its time).
+    pub fn set_started(&mut self, millis: u64) {
+        self.started = millis;
     }
 
     /// Counts time played.
@@ -373,9 +400,10 @@ impl Game {
         }
     }
 
-    /// Clears every entry and mark, keeping the givens. Undoable.
+    /// Clears every entry and mark, keeping the givens. Undoable; nothing to clear is not a
+    /// move.
     fn restart(&mut self) -> Event {
-        let values = Cell::all()
+        let values: Vec<ValueEdit> = Cell::all()
             .filter(|&c| !self.is_given(c) && !self.board.is_empty_at(c))
             .map(|cell| ValueEdit {
                 cell,
@@ -383,7 +411,7 @@ impl Game {
                 after: None,
             })
             .collect();
-        let marks = Cell::all()
+        let marks: Vec<MarkEdit> = Cell::all()
             .filter(|&c| !self.marks.get(c).is_empty())
             .map(|cell| MarkEdit {
                 cell,
@@ -391,6 +419,9 @@ impl Game {
                 after: DigitSet::EMPTY,
             })
             .collect();
+        if values.is_empty() && marks.is_empty() {
+            return Event::Unchanged(Label::Restart);
+        }
         self.record(Change {
             label: Label::Restart,
             values,
@@ -402,6 +433,9 @@ impl Game {
     /// `hint cell`: the solution's digit in the cell the next logical step places (else an
     /// empty cell with the fewest candidates), as a move; counted.
     fn reveal(&mut self) -> Result<Event, GameError> {
+        if self.is_won() {
+            return Err(GameError::Solved);
+        }
         let solution = self.solution.ok_or(GameError::NothingToReveal)?;
         let cell = hint::cell_to_reveal(self).ok_or(GameError::NothingToReveal)?;
         let digit = solution.get(cell).ok_or(GameError::NothingToReveal)?;
@@ -425,6 +459,14 @@ impl Game {
         for m in &change.marks {
             self.marks
                 .set(m.cell, if back { m.before } else { m.after });
+        }
+    }
+
+    /// Checks what every state of a game keeps: no pencil marks on a cell holding a digit.
+    fn consistent(&self) -> Result<(), String> {
+        match Cell::all().find(|&c| !self.board.is_empty_at(c) && !self.marks.get(c).is_empty()) {
+            Some(c) => Err(format!("{c} with a digit and pencil marks")),
+            None => Ok(()),
         }
     }
 

@@ -19,12 +19,24 @@ const QUOTE_CHARS: usize = 24;
 /// `'xxxxxxxxxxxxxxxxxxxxxxxx…' (300000000 characters)`, so that a pasted megabyte of
 /// garbage gives a one-line error.
 pub fn quote(text: &str) -> String {
+    // Control characters are written as escapes: a typo must not move the cursor or ring.
+    let shown = |text: &str| -> String {
+        text.chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect()
+    };
     let n = text.chars().count();
     if n <= QUOTE_CHARS {
-        return format!("'{text}'");
+        return format!("'{}'", shown(text));
     }
     let start: String = text.chars().take(QUOTE_CHARS).collect();
-    format!("'{start}…' ({n} characters)")
+    format!("'{}…' ({n} characters)", shown(&start))
 }
 
 fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
@@ -129,16 +141,18 @@ pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
         let rest = rest.strip_prefix('=').unwrap_or(rest).trim();
         return Ok(CellArg { cell, rest });
     }
-    let mut words = args
-        .splitn(3, char::is_whitespace)
-        .filter(|w| !w.is_empty());
-    let row = words.next().unwrap_or_default();
+    // ROW COL and the rest, however many spaces stand between them.
+    let (row, after_row) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
     let row = number_1_to_9(row, "row")?;
-    let col = words
-        .next()
-        .ok_or_else(|| format!("missing column after row {row}: give ROW COL"))?;
+    let after_row = after_row.trim_start();
+    if after_row.is_empty() {
+        return Err(format!("missing column after row {row}: give ROW COL"));
+    }
+    let (col, rest) = after_row
+        .split_once(char::is_whitespace)
+        .unwrap_or((after_row, ""));
     let col = number_1_to_9(col, "column")?;
-    let rest = words.next().unwrap_or_default().trim();
+    let rest = rest.trim();
     let cell = Cell::at(row - 1, col - 1).ok_or("cell out of range")?;
     Ok(CellArg { cell, rest })
 }
@@ -179,6 +193,7 @@ mod tests {
     #[test]
     fn both_cell_spellings_parse() {
         assert_eq!(cell_of("3 5 7"), Ok(("r3c5".into(), "7".into())));
+        assert_eq!(cell_of("3  5   7"), Ok(("r3c5".into(), "7".into())));
         assert_eq!(cell_of("r3c5 7"), Ok(("r3c5".into(), "7".into())));
         assert_eq!(cell_of("R3C5=7"), Ok(("r3c5".into(), "7".into())));
         assert_eq!(cell_of("r9c9"), Ok(("r9c9".into(), "".into())));
@@ -210,6 +225,7 @@ mod tests {
     #[test]
     fn long_input_is_quoted_short() {
         assert_eq!(quote("r3c5"), "'r3c5'");
+        assert_eq!(quote("a\u{1b}[2J\u{0}"), "'a\\u{1b}[2J\\u{0}'");
         let long = "x".repeat(1000);
         assert_eq!(
             quote(&long),

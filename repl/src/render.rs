@@ -81,7 +81,8 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
 
 /// The board with the player's pencil marks: every cell three characters wide and three
 /// lines high, a marked digit `d` at row `(d - 1) / 3`, column `(d - 1) % 3` of its cell (the
-/// layout of Tatham's Solo and HoDoKu), a filled cell's digit in the middle. 46 columns wide,
+/// layout of Tatham's Solo and HoDoKu) and `·` where a digit is not marked, a filled cell's
+/// digit in the middle. 46 columns wide,
 /// 38 lines; reads the same without colour.
 pub fn board_with_marks(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
     let border = "   +-------------+-------------+-------------+\n";
@@ -119,8 +120,10 @@ pub fn board_with_marks(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Pal
                             }
                         } else {
                             let mut text = String::new();
+                            // An absent mark is `·`, so that a lone mark never looks
+                            // like a given in the middle of its cell.
                             for d in Digit::ALL.iter().skip(3 * line).take(3) {
-                                text.push(if m.contains(*d) { d.to_char() } else { ' ' });
+                                text.push(if m.contains(*d) { d.to_char() } else { '·' });
                             }
                             palette.paint(DIM, &text)
                         }

@@ -202,6 +202,9 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
             confirm: &mut |_| true,
         };
         run_line(&mut session, palette, "resume", prompts, &mut outcome);
+        if options.bail && outcome.failed {
+            return outcome.code();
+        }
     }
     let mut lines = PipedLines {
         input: io::stdin().lock(),
@@ -210,13 +213,24 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
     while let Some(line) = lines.next_line() {
         let next = match line {
             Ok(line) => {
-                let mut more = |_: &str| lines.next_line().and_then(Result::ok);
+                // A line `load` reads that cannot be used ends its grid, and is reported.
+                let more_failed = std::cell::Cell::new(false);
+                let mut more = |_: &str| match lines.next_line()? {
+                    Ok(line) => Some(line),
+                    Err(LineError::Skipped(msg) | LineError::Fatal(msg)) => {
+                        eprintln!("error: {msg}");
+                        more_failed.set(true);
+                        None
+                    }
+                };
                 // Nobody to ask: proceed, the autosave keeps the game being left.
                 let prompts = Prompts {
                     more: &mut more,
                     confirm: &mut |_| true,
                 };
-                run_line(&mut session, palette, &line, prompts, &mut outcome)
+                let next = run_line(&mut session, palette, &line, prompts, &mut outcome);
+                outcome.failed |= more_failed.get();
+                next
             }
             Err(LineError::Skipped(msg)) => {
                 outcome.failed = true;
@@ -292,7 +306,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         };
         let mut ignored = Outcome { failed: false };
         run_line(&mut session, palette, "resume", prompts, &mut ignored);
-    } else if let Some((game, time)) = autosave::latest() {
+    } else if let Some((game, time)) = autosave::latest(None) {
         println!(
             "unfinished: {}, saved {}; `resume` continues it",
             describe(&game),
@@ -392,14 +406,15 @@ impl Completer for CommandHelper {
             return Ok((0, found.collect()));
         };
         let command = command.to_ascii_lowercase();
+        let spec = find(&command);
+        // File names may hold (escaped or quoted) spaces: the file completer parses them.
+        if spec.is_some_and(|c| c.takes_file) {
+            return self.files.complete(line, pos, ctx);
+        }
         if rest.contains(' ') {
             return Ok((pos, Vec::new()));
         }
         let start = pos - rest.len();
-        let spec = find(&command);
-        if spec.is_some_and(|c| c.takes_file) {
-            return self.files.complete(line, pos, ctx);
-        }
         let words: Vec<&str> = match command.as_str() {
             "help" => COMMANDS.iter().map(|c| c.name).collect(),
             _ => spec.map(|c| c.completions.to_vec()).unwrap_or_default(),

@@ -37,7 +37,8 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     let text = match event {
         Event::Started { generated } => return started(game, *generated, palette),
         Event::Moved(cell) => move_report(game, *cell),
-        Event::Unchanged(label) => unchanged(game, *label),
+        // Nothing changed: no board to redraw.
+        Event::Unchanged(label) => return unchanged(game, *label),
         Event::Marked(label) => marked(game, *label),
         Event::Revealed(cell) => format!(
             "revealed ({} so far): {}",
@@ -102,7 +103,8 @@ fn unchanged(game: &Game, label: Label) -> String {
             "{cell} marks are already {}: nothing changed\n",
             DigitsText(game.marks().get(cell))
         ),
-        Label::AllMarks | Label::Restart => "nothing changed\n".to_string(),
+        Label::AllMarks => "nothing changed\n".to_string(),
+        Label::Restart => "nothing to clear: no entries and no marks yet\n".to_string(),
     }
 }
 

@@ -7,6 +7,7 @@
 //! board  534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 //! marks  r1c4:26 r1c6:268
 //! origin medium 42            (or: origin loaded)
+//! started 1764028800123      (when the game began, ms since 1970: its autosave name)
 //! elapsed 754                 (seconds played)
 //! revealed 0
 //! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
@@ -35,24 +36,28 @@ const HEADERS: [&str; 2] = ["# sudoku game v1", HEADER];
 /// save that would be larger. A whole game with marks takes a few KB.
 pub const MAX_BYTES: u64 = 64 * 1024;
 
-/// The text of a saved game, without undo steps older than `skip`.
-fn text(game: &Game, skip: usize) -> String {
+/// The text of a saved game, with only the `keep.0` newest undo steps and the `keep.1`
+/// nearest redo steps.
+fn text(game: &Game, keep: (usize, usize)) -> String {
     let origin = match game.origin() {
         Origin::Loaded => "loaded".to_string(),
         Origin::Generated { level, seed } => format!("{level} {seed}"),
     };
     let mut text = format!(
-        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nelapsed {}\nrevealed {}\n",
+        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nstarted {}\nelapsed {}\nrevealed {}\n",
         game.puzzle().line(),
         game.board().line(),
         game.marks(),
+        game.started(),
         game.progress().elapsed.as_secs(),
         game.revealed(),
     );
-    for change in game.history().undo.iter().skip(skip) {
+    let history = game.history();
+    for change in &history.undo[history.undo.len() - keep.0..] {
         text.push_str(&format!("undo   {change}\n"));
     }
-    for change in &game.history().redo {
+    // The redo stack's next step is last: the farthest ones are first.
+    for change in &history.redo[history.redo.len() - keep.1..] {
         text.push_str(&format!("redo   {change}\n"));
     }
     text
@@ -65,12 +70,15 @@ fn holds_other_data(path: &Path) -> bool {
         return false;
     };
     let mut start = Vec::new();
-    let _ = file.take(64).read_to_end(&mut start);
-    if start.is_empty() {
-        return false;
-    }
-    let first = start.split(|&b| b == b'\n').next().unwrap_or_default();
-    !HEADERS.contains(&String::from_utf8_lossy(first).trim_end())
+    let _ = file.take(4096).read_to_end(&mut start);
+    let text = String::from_utf8_lossy(&start);
+    !text.trim().is_empty() && header(&text).is_none_or(|h| !h.starts_with("# sudoku game v"))
+}
+
+/// The first non-blank line of a file's text, after a byte order mark.
+fn header(text: &str) -> Option<&str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.lines().map(str::trim).find(|l| !l.is_empty())
 }
 
 /// Writes `game` to `path` atomically: a temporary file beside it, flushed to disk, then
@@ -83,11 +91,18 @@ pub fn save(game: &Game, path: &Path) -> Result<(), String> {
             "{shown} exists and is not a saved game; not overwritten (choose another name)"
         ));
     }
-    let mut skip = 0;
-    let mut body = text(game, skip);
-    while body.len() as u64 > MAX_BYTES && skip < game.history().undo.len() {
-        skip += (game.history().undo.len() - skip).div_ceil(4);
-        body = text(game, skip);
+    // Past the bound, leave out the oldest undo steps, then the farthest redo steps: the
+    // file must stay small enough for `open` to read back.
+    let (undo, redo) = (game.history().undo.len(), game.history().redo.len());
+    let mut keep = (undo, redo);
+    let mut body = text(game, keep);
+    while body.len() as u64 > MAX_BYTES && keep != (0, 0) {
+        keep = if keep.0 > 0 {
+            (keep.0 / 2, keep.1)
+        } else {
+            (0, keep.1 / 2)
+        };
+        body = text(game, keep);
     }
     write_atomically(path, body.as_bytes()).map_err(|e| format!("cannot save to {shown}: {e}"))
 }
@@ -139,15 +154,21 @@ pub fn read_bounded(path: &Path) -> Result<String, String> {
 pub fn open(path: &Path) -> Result<Game, String> {
     let shown = path.display();
     let text = read_bounded(path)?;
-    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    if !HEADERS.contains(&first.trim()) {
-        return Err(format!("{shown}: not a saved game (no `{HEADER}` line)"));
+    let first = header(&text).unwrap_or("");
+    if !HEADERS.contains(&first) {
+        return Err(if first.starts_with("# sudoku game v") {
+            format!("{shown}: saved by a newer version of sudoku ({first})")
+        } else {
+            format!("{shown}: not a saved game (no `{HEADER}` line)")
+        });
     }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut puzzle = None;
     let mut board = None;
     let mut marks = Marks::default();
     let mut history = History::default();
     let mut progress = Progress::default();
+    let mut started = None;
     let mut origin = Origin::Loaded;
     for (n, line) in (1..).zip(text.lines()) {
         let line = line.trim();
@@ -170,6 +191,13 @@ pub fn open(path: &Path) -> Result<Game, String> {
                 origin = parse_origin(value)
                     .ok_or_else(|| format!("{shown}: line {n}: bad origin '{value}'"))?
             }
+            "started" => {
+                started = Some(
+                    value
+                        .parse()
+                        .map_err(|_| at(format!("'{value}' is not a time")))?,
+                )
+            }
             "revealed" => {
                 progress.revealed = value
                     .parse()
@@ -188,8 +216,12 @@ pub fn open(path: &Path) -> Result<Game, String> {
     }
     let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
     let board = board.unwrap_or(puzzle);
-    Game::resume(puzzle, board, marks, history, origin, progress)
-        .map_err(|e| format!("{shown}: {e}"))
+    let mut game = Game::resume(puzzle, board, marks, history, origin, progress)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    if let Some(started) = started {
+        game.set_started(started);
+    }
+    Ok(game)
 }
 
 fn parse_origin(value: &str) -> Option<Origin> {

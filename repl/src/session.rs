@@ -201,18 +201,15 @@ impl Session {
             && self.unsaved
             && let Some(game) = &self.game
         {
-            let question = format!(
-                "leave the unfinished {}? (it stays autosaved: `resume` brings it back) [y/N] ",
-                describe(game)
-            );
+            let question = format!("leave the unfinished {}? [y/N] ", describe(game));
             if !(prompts.confirm)(&question) {
                 return Ok(Reply {
                     text: "kept the game in progress\n".to_string(),
                     ..Reply::default()
                 });
             }
-            // Asked once: leaving it later does not ask again.
-            self.unsaved = false;
+            // The flag clears when the game is really left (a new game starts): a command
+            // that then fails (a missing file) leaves it asking next time too.
         }
         let event = self.run(command, prompts.more)?;
         let warning = self.after(&event);
@@ -328,7 +325,8 @@ impl Session {
                 Ok(Event::Started { generated: None })
             }
             Command::Resume => {
-                let (game, _) = autosave::latest().ok_or(SessionError::NothingToResume)?;
+                let (game, _) =
+                    autosave::latest(self.game.as_ref()).ok_or(SessionError::NothingToResume)?;
                 self.begin(game);
                 Ok(Event::Started { generated: None })
             }
@@ -363,15 +361,20 @@ impl Session {
     }
 }
 
+/// Most lines a grid after `load` may take: 9 rows, the frame around them and separators.
+const GRID_LINES: usize = 24;
+
 /// Reads the grid that follows a bare `load`: 9 rows (frames and separators are allowed),
 /// or one 81-character line. Each row is checked as it arrives: the first bad one ends the
 /// grid with an error naming it, and the lines after it are commands again. A blank line or
-/// the end of input ends the grid early.
+/// the end of input ends the grid early, and it takes at most [`GRID_LINES`] lines.
 fn read_grid(more: &mut dyn FnMut(&str) -> Option<String>) -> Result<Grid, SessionError> {
     let is_cell = |c: char| c.is_ascii_digit() || matches!(c, '.' | '_');
     let mut text = String::new();
     let mut rows = 0;
-    while rows < 9 {
+    let mut lines = 0;
+    while rows < 9 && lines < GRID_LINES {
+        lines += 1;
         let Some(line) = more("  grid> ") else {
             break;
         };
@@ -466,7 +469,6 @@ mod tests {
             s.run(undo.clone(), &mut no_lines),
             Err(SessionError::Game(GameError::NothingToUndo))
         ));
-        let _ = Label::Restart;
         let r1c3 = Cell::at(0, 2).unwrap();
         assert_eq!(s.run(put, &mut no_lines).unwrap(), Event::Moved(r1c3));
         assert_eq!(

@@ -184,7 +184,10 @@ pub fn repl_lines(data: &[u8]) {
     };
     let palette = Palette { color: false };
     while let Some(line) = lines.next() {
-        let state = |s: &Session| s.game().map(|g| (*g.puzzle(), *g.board()));
+        let state = |s: &Session| {
+            s.game()
+                .map(|g| (*g.puzzle(), *g.board(), *g.marks(), g.history().clone()))
+        };
         let before = state(&session);
         let mut more = |_: &str| lines.next().map(str::to_owned);
         let prompts = Prompts {
@@ -200,7 +203,12 @@ pub fn repl_lines(data: &[u8]) {
                     "a failed command changed the game: {line:?}"
                 );
             }
-            Ok(reply) => assert!(reply.text.is_char_boundary(reply.text.len())),
+            // Every reply ends its last line (or is empty): the loop prints it as it is.
+            Ok(reply) => assert!(
+                reply.text.is_empty() || reply.text.ends_with('\n'),
+                "{line:?} gave {:?}",
+                reply.text
+            ),
         }
     }
 }

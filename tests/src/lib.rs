@@ -104,10 +104,11 @@ pub fn sudoku() -> assert_cmd::Command {
     }
 }
 
-/// A state directory for the `sudoku` processes of this test binary, in the system's
-/// temporary directory: tests must not read or write the user's autosaved games.
+/// A state directory for the `sudoku` processes of the tests, in the system's temporary
+/// directory (one for all runs, so they do not pile up): tests must not read or write the
+/// user's autosaved games. Tests that look at autosaves use a directory of their own.
 pub fn test_state_dir() -> PathBuf {
-    std::env::temp_dir().join(format!("sudoku-tests-state-{}", std::process::id()))
+    std::env::temp_dir().join("sudoku-tests-state")
 }
 
 /// A deliberately simple reference solver for cross-checking the engine: plain backtracking

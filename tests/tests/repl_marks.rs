@@ -61,13 +61,13 @@ fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
         [
             "      1   2   3     4   5   6     7   8   9",
             "   +-------------+-------------+-------------+",
-            "   |         12  |             |             |",
-            " 1 |  5   3  4   | (6)  7   .  |  .   .   .  |",
+            "   |         12· |             |             |",
+            " 1 |  5   3  4·· | (6)  7   .  |  .   .   .  |",
+            "   |         ··· |             |             |",
             "   |             |             |             |",
-            "   |             |             |             |",
-            "   |      2      |             |             |",
-            " 2 |  6  4    .  |  1   9   5  |  .   .   .  |",
-            "   |     7 9     |             |             |",
+            "   |     ·2·     |             |             |",
+            " 2 |  6  4··  .  |  1   9   5  |  .   .   .  |",
+            "   |     7·9     |             |             |",
             "   |             |             |             |",
         ]
     );
@@ -142,7 +142,8 @@ fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.starts_with("# sudoku game v2\n"), "{saved}");
     assert!(saved.contains("\nmarks  r1c3:124\n"), "{saved}");
-    assert!(saved.contains("\norigin loaded\nelapsed "), "{saved}");
+    assert!(saved.contains("\norigin loaded\nstarted "), "{saved}");
+    assert!(saved.contains("\nelapsed "), "{saved}");
     // Resumed: marks shown, the redo step and both undo steps still there.
     let (stdout, stderr, code) = run(&format!("open {f}\nredo\nundo\nundo\nundo\nundo\n"));
     assert_eq!(
@@ -244,4 +245,64 @@ fn with_marks_a_hint_names_the_marked_digits_an_elimination_removes() {
         lines[hint_at]
     );
     assert_eq!(lines.last().copied(), Some(after.to_string().as_str()));
+}
+
+#[test]
+fn a_long_history_is_trimmed_so_that_the_save_opens_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("long.sav");
+    let mut script = format!("load {PUZZLE}\n");
+    script.push_str(&"marks auto\nmarks clear\n".repeat(60));
+    script.push_str(&"undo\n".repeat(120));
+    script.push_str(&format!(
+        "save {}\nopen {}\nredo\n",
+        file.display(),
+        file.display()
+    ));
+    let (stdout, stderr, code) = run(&script);
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let size = std::fs::metadata(&file).unwrap().len();
+    assert!(size <= 64 * 1024, "{size} bytes");
+    assert!(
+        stdout.ends_with("redid: pencil marks in 51 cells\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_opened_history_must_keep_digits_free_of_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.sav");
+    std::fs::write(
+        &file,
+        format!(
+            "# sudoku game v2\npuzzle {PUZZLE}\nboard  {PUZZLE}\nmarks  -\n\
+             undo   cell r1c3 v:r1c3:5:. m:r1c3:7:-\n"
+        ),
+    )
+    .unwrap();
+    let (_, stderr, code) = run(&format!("open {}\n", file.display()));
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {}: undoing `cell r1c3 v:r1c3:5:. m:r1c3:7:-` would leave r1c3 with a digit \
+             and pencil marks\n",
+            file.display()
+        )
+    );
+}
+
+#[test]
+fn restart_with_nothing_to_clear_and_spaced_cells() {
+    let (stdout, stderr, _) = run(&format!("load {PUZZLE}\nrestart\nput 1  3   4\nundo\n"));
+    assert_eq!(stderr, "");
+    assert_eq!(
+        after_load(&stdout),
+        [
+            "nothing to clear: no entries and no marks yet",
+            "r1c3 = 4; 50 cells left",
+            "undid: r1c3 cleared; 51 cells left",
+        ]
+    );
 }

@@ -69,7 +69,7 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     );
     cmd(&mut p, "show", "+---");
     cmd(&mut p, "marks auto", "pencil marks in");
-    cmd(&mut p, "undo", "undid: ");
+    cmd(&mut p, "undo", "undid: pencil marks in ");
     // Leaving an unsaved game asks once; `n` keeps it.
     p.send_line("new easy 8").unwrap();
     p.exp_string("[y/N]").unwrap();
@@ -102,7 +102,7 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     cmd(&mut q, "undo", &format!("undid: {peer} marks: {other}"));
     cmd(&mut q, "redo", &format!("redid: {peer} marks: -"));
     // The undo history goes back past the kill: the unmark, the move, the first mark.
-    cmd(&mut q, "undo", "undid: ");
+    cmd(&mut q, "undo", &format!("undid: {peer} marks: {other}"));
     cmd(&mut q, "undo", &format!("undid: {cell} cleared"));
     cmd(&mut q, "undo", &format!("undid: {peer} marks: -"));
     cmd(&mut q, "undo", "nothing to undo");
@@ -124,4 +124,55 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
         stdout.ends_with(&format!("{}\n", puzzle.line())),
         "every move undone, so the board is the puzzle: {stdout}"
     );
+}
+
+/// The autosaved games in a state directory.
+fn autosaves(state: &Path) -> usize {
+    std::fs::read_dir(state.join("sudoku/games"))
+        .map(|d| {
+            d.filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "sav"))
+            })
+            .count()
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+fn each_game_has_its_own_autosave_a_won_one_is_removed_and_resume_skips_the_current_game() {
+    const SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let state = tempfile::tempdir().unwrap();
+    let piped = |script: &str| {
+        let out = sudoku_tests::sudoku()
+            .env("XDG_STATE_HOME", state.path())
+            .write_stdin(script)
+            .output()
+            .unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let one_left = format!(".{}", &SOLVED[1..]);
+    // The same puzzle played twice: two games, two files.
+    piped(&format!("load {one_left}\nmark r1c1 56\n"));
+    piped(&format!("load {one_left}\nmark r1c1 57\n"));
+    assert_eq!(autosaves(state.path()), 2);
+    // `resume` takes the newest (marks 57); asked again during it, it takes the other one.
+    let (stdout, stderr) = piped("resume\nunmark r1c1 9\nresume\nunmark r1c1 9\n");
+    assert_eq!(stderr, "");
+    let marks: Vec<&str> = stdout.lines().filter(|l| l.contains("marks")).collect();
+    assert_eq!(
+        marks,
+        [
+            "r1c1 marks are already 57: nothing changed",
+            "r1c1 marks are already 56: nothing changed"
+        ]
+    );
+    // Winning removes the game's file.
+    let (stdout, _) = piped("resume\nr1c1 5\n");
+    assert!(stdout.contains("Solved!"), "{stdout}");
+    assert_eq!(autosaves(state.path()), 1);
 }
