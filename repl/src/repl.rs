@@ -308,7 +308,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         run_line(&mut session, palette, "resume", prompts, &mut ignored);
     } else if let Some((game, time)) = autosave::latest(None) {
         println!(
-            "unfinished: {}, saved {}; `resume` continues it",
+            "unfinished: {}, saved {}\n`resume` continues it",
             describe(&game),
             ago(time)
         );

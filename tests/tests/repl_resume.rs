@@ -87,7 +87,7 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     let mut q = start(state.path(), &[]);
     let left = puzzle.cells().iter().filter(|&&v| v == 0).count() - 1;
     q.exp_string(&format!(
-        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now; `resume` continues it"
+        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now\r\n`resume` continues it"
     ))
     .unwrap();
     q.exp_string("sudoku> ").unwrap();
