@@ -102,6 +102,8 @@ pub enum Command {
         /// The seed, if given.
         seed: Option<u64>,
     },
+    /// Today's daily puzzle (UTC) of a level: the same for everyone.
+    Daily(Level),
     /// A puzzle given on the line, or (`None`) on the lines that follow.
     Load(Option<Grid>),
     /// The solution of the game, or of a puzzle given on the line.
@@ -239,8 +241,9 @@ pub static COMMANDS: &[Spec] = &[
         details: "Generates a puzzle of the level (easy: singles; medium: + locked candidates and\n\
                   subsets; hard: + fish, wings and other patterns; expert: needs more). The same\n\
                   SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed SEED`\n\
-                  prints the same line). Without SEED a random one is drawn and shown.",
-        completions: &["easy", "medium", "hard", "expert"],
+                  prints the same line). Without SEED a random one is drawn and shown.\n\
+                  `new daily [LEVEL]`: the puzzle of the day (UTC), the same for everyone.",
+        completions: &["easy", "medium", "hard", "expert", "daily"],
         takes_file: false,
         parse: parse_new,
     },
@@ -550,6 +553,24 @@ fn parse_new(args: &str) -> Result<Command, CommandError> {
     let Some(level_word) = words.next() else {
         return Err(usage("missing level", "new easy|medium|hard|expert [SEED]"));
     };
+    if level_word.eq_ignore_ascii_case("daily") {
+        let level = match words.next() {
+            None => Level::Medium,
+            Some(w) => w.parse().map_err(|_| {
+                bad(format!(
+                    "unknown level {}: use easy, medium, hard or expert",
+                    quote(w)
+                ))
+            })?,
+        };
+        if let Some(extra) = words.next() {
+            return Err(usage(
+                format!("unexpected {}", quote(extra)),
+                "new daily [LEVEL]",
+            ));
+        }
+        return Ok(Command::Daily(level));
+    }
     let level: Level = level_word.parse().map_err(|_| {
         bad(format!(
             "unknown level {}: use easy, medium, hard or expert",

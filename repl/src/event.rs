@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use sudoku_engine::{Cell, Grid, Level, Step};
 
 use crate::command::{Setting, Spec, View};
+use crate::daily::Date;
 use crate::history::Label;
 
 /// How a hint's list of steps ends.
@@ -48,6 +49,8 @@ pub enum Event {
     Started {
         /// The level and seed of a generated puzzle.
         generated: Option<(Level, u64)>,
+        /// The day of a daily puzzle.
+        daily: Option<Date>,
     },
     /// A cell was written or cleared.
     Moved(Cell),

@@ -20,6 +20,7 @@ use sudoku_engine::{Grid, Level, generator::generate};
 
 use crate::batch::reader::Invalid;
 use crate::batch::run_puzzles;
+use crate::daily::Date;
 use crate::output::{Closed, closed};
 
 /// How `sudoku new` prints a puzzle.
@@ -47,18 +48,59 @@ pub fn random_seed() -> u64 {
     z ^ (z >> 31)
 }
 
-/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`.
-pub fn new_command(level: Level, seed: Option<u64>, count: u64, format: Format) -> ExitCode {
-    let seed = seed.unwrap_or_else(|| {
-        let s = random_seed();
-        eprintln!("seed: {s}");
-        s
-    });
+/// Which puzzles `sudoku new` prints.
+#[derive(Clone, Copy, Debug)]
+pub enum Seeds {
+    /// `count` seeds from `first` (a random one when `None`, written to stderr).
+    From {
+        /// The first seed.
+        first: Option<u64>,
+        /// How many.
+        count: u64,
+    },
+    /// The daily puzzles of `days` days from `from` (see [`crate::daily`]).
+    Daily {
+        /// The first day.
+        from: Date,
+        /// How many days.
+        days: u64,
+    },
+}
+
+impl Seeds {
+    /// The seeds, in order.
+    fn list(self, level: Level) -> Vec<u64> {
+        match self {
+            Seeds::From { first, count } => {
+                let first = first.unwrap_or_else(|| {
+                    let s = random_seed();
+                    eprintln!("seed: {s}");
+                    s
+                });
+                (0..count).map(|i| first.wrapping_add(i)).collect()
+            }
+            Seeds::Daily { from, days } => {
+                let mut date = from;
+                (0..days)
+                    .map(|_| {
+                        let seed = date.seed(level);
+                        date = date.next();
+                        seed
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
+/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`, and
+/// `sudoku new daily [LEVEL] [--date YYYY-MM-DD] [--count DAYS]`.
+pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
+    let seeds = seeds.list(level);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let result = (|| -> Result<bool, Closed> {
-        for i in 0..count {
-            let s = seed.wrapping_add(i);
+        for (i, &s) in seeds.iter().enumerate() {
             match generate(level, s) {
                 Ok(p) => {
                     if i > 0 && format == Format::Grid {

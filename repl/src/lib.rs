@@ -5,6 +5,7 @@
 pub mod autosave;
 pub mod batch;
 pub mod command;
+pub mod daily;
 pub mod event;
 pub mod game;
 pub mod generate_cmd;

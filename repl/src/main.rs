@@ -4,6 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use sudoku_engine::Level;
+use sudoku_repl::daily::Date;
+use sudoku_repl::generate_cmd::Seeds;
 use sudoku_repl::{batch, generate_cmd, repl};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
@@ -38,13 +41,22 @@ enum Command {
     /// Puzzle i comes from seed N+i, so `--seed 43` reproduces the second line of
     /// `--seed 42 --count 2`. Without --seed a random seed is drawn and printed to stderr
     /// as `seed: N`. The same seed gives the same puzzle on every platform (within a version).
+    ///
+    /// `sudoku new daily [LEVEL]` prints the puzzle of the day (UTC), the same for everyone:
+    /// its seed is the date as YYYYMMDD times 10 plus the level's number (easy 0 … expert 3);
+    /// LEVEL defaults to medium, --date picks another day, --count gives the days after it.
     New {
-        /// easy, medium, hard or expert.
-        level: sudoku_engine::Level,
+        /// easy, medium, hard or expert; or `daily`, followed by an optional level.
+        level: String,
+        /// With `daily`: the level (medium when left out).
+        daily_level: Option<sudoku_engine::Level>,
         /// The first seed.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "date")]
         seed: Option<u64>,
-        /// How many puzzles.
+        /// With `daily`: the day, as YYYY-MM-DD (today in UTC when left out).
+        #[arg(long)]
+        date: Option<String>,
+        /// How many puzzles (with `daily`: how many days).
         #[arg(long, default_value_t = 1)]
         count: u64,
         /// Output format.
@@ -82,10 +94,51 @@ fn main() -> ExitCode {
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
         Some(Command::New {
             level,
+            daily_level,
             seed,
+            date,
             count,
             format,
-        }) => generate_cmd::new_command(level, seed, count, format),
+        }) => new(&level, daily_level, seed, date.as_deref(), count, format),
         Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
     }
+}
+
+/// `sudoku new`: checks the arguments that clap cannot (`daily` and what goes with it).
+fn new(
+    level: &str,
+    daily_level: Option<Level>,
+    seed: Option<u64>,
+    date: Option<&str>,
+    count: u64,
+    format: generate_cmd::Format,
+) -> ExitCode {
+    let usage = |msg: &str| {
+        eprintln!(
+            "error: {msg}\n\nUsage: sudoku new LEVEL [--seed N] | sudoku new daily [LEVEL] [--date YYYY-MM-DD]"
+        );
+        ExitCode::from(2)
+    };
+    if level.eq_ignore_ascii_case("daily") {
+        if seed.is_some() {
+            return usage("--seed is not for the daily puzzle (its seed comes from the date)");
+        }
+        let from = match date.map(Date::parse) {
+            None => Date::today_utc(),
+            Some(Ok(d)) => d,
+            Some(Err(e)) => return usage(&e),
+        };
+        let level = daily_level.unwrap_or(Level::Medium);
+        return generate_cmd::new_command(level, Seeds::Daily { from, days: count }, format);
+    }
+    let Ok(level) = level.parse::<Level>() else {
+        return usage(&format!(
+            "invalid value '{level}' for '<LEVEL>': expected easy, medium, hard or expert, or \
+             `daily`"
+        ));
+    };
+    if daily_level.is_some() || date.is_some() {
+        return usage("a second level and --date go with `daily` only");
+    }
+    generate_cmd::new_command(level, Seeds::From { first: seed, count }, format)
 }

@@ -7,6 +7,7 @@ use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
 use crate::command::{COMMANDS, Setting, View};
+use crate::daily::Date;
 use crate::event::{Event, Hint, HintEnd};
 use crate::game::{Game, Origin};
 use crate::history::Label;
@@ -35,7 +36,9 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         };
     };
     let text = match event {
-        Event::Started { generated } => return started(game, *generated, palette),
+        Event::Started { generated, daily } => {
+            return started(game, *generated, *daily, palette);
+        }
         Event::Moved(cell) => move_report(game, *cell),
         // Nothing changed: no board to redraw.
         Event::Unchanged(label) => return unchanged(game, *label),
@@ -131,15 +134,26 @@ fn marked(game: &Game, label: Label) -> String {
 fn started(
     game: &Game,
     generated: Option<(sudoku_engine::Level, u64)>,
+    daily: Option<Date>,
     palette: Palette,
 ) -> String {
     let mut text = String::new();
-    if let Some((level, seed)) = generated {
-        let _ = writeln!(
-            text,
-            "{level} puzzle, seed {seed}\n{}",
-            game.puzzle().line()
-        );
+    match (generated, daily) {
+        (Some((level, seed)), Some(day)) => {
+            let _ = writeln!(
+                text,
+                "daily {level} puzzle for {day} (seed {seed})\n{}",
+                game.puzzle().line()
+            );
+        }
+        (Some((level, seed)), None) => {
+            let _ = writeln!(
+                text,
+                "{level} puzzle, seed {seed}\n{}",
+                game.puzzle().line()
+            );
+        }
+        _ => {}
     }
     text.push_str(&render::board(game.puzzle(), game.board(), palette));
     if game.solution().is_none() {

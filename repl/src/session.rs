@@ -12,6 +12,7 @@ use sudoku_engine::{
 
 use crate::autosave;
 use crate::command::{self, Command, CommandError, Setting};
+use crate::daily::Date;
 use crate::event::Event;
 use crate::game::{Game, GameError, Origin, StartError};
 use crate::generate_cmd::random_seed;
@@ -293,6 +294,17 @@ impl Session {
                 self.start(puzzle, origin, false)?;
                 Ok(Event::Started {
                     generated: Some((level, seed)),
+                    daily: None,
+                })
+            }
+            Command::Daily(level) => {
+                let date = Date::today_utc();
+                let seed = date.seed(level);
+                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
+                self.start(puzzle, Origin::Generated { level, seed }, false)?;
+                Ok(Event::Started {
+                    generated: Some((level, seed)),
+                    daily: Some(date),
                 })
             }
             Command::Load(puzzle) => {
@@ -301,7 +313,10 @@ impl Session {
                     None => read_grid(more)?,
                 };
                 self.start(puzzle, Origin::Loaded, true)?;
-                Ok(Event::Started { generated: None })
+                Ok(Event::Started {
+                    generated: None,
+                    daily: None,
+                })
             }
             Command::Solve(puzzle) => {
                 let puzzle = match puzzle {
@@ -322,13 +337,19 @@ impl Session {
             }
             Command::Open(path) => {
                 self.begin(savefile::open(&path).map_err(SessionError::File)?);
-                Ok(Event::Started { generated: None })
+                Ok(Event::Started {
+                    generated: None,
+                    daily: None,
+                })
             }
             Command::Resume => {
                 let (game, _) =
                     autosave::latest(self.game.as_ref()).ok_or(SessionError::NothingToResume)?;
                 self.begin(game);
-                Ok(Event::Started { generated: None })
+                Ok(Event::Started {
+                    generated: None,
+                    daily: None,
+                })
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
             Command::Set(setting) => {
@@ -449,7 +470,8 @@ mod tests {
         assert_eq!(
             s.run(new, &mut no_lines).unwrap(),
             Event::Started {
-                generated: Some((Level::Easy, 7))
+                generated: Some((Level::Easy, 7)),
+                daily: None,
             }
         );
         assert_eq!(
@@ -462,7 +484,10 @@ mod tests {
         let load = Command::Load(Some(PUZZLE.parse().unwrap()));
         assert_eq!(
             s.run(load, &mut no_lines).unwrap(),
-            Event::Started { generated: None }
+            Event::Started {
+                generated: None,
+                daily: None,
+            }
         );
         let undo = Command::Play(Play::Undo);
         assert!(matches!(
