@@ -118,6 +118,8 @@ pub enum Command {
     Help(Option<&'static Spec>),
     /// Change a setting.
     Set(Setting),
+    /// Games won and best times per level.
+    Stats,
     /// Leave.
     Quit,
 }
@@ -428,6 +430,17 @@ pub static COMMANDS: &[Spec] = &[
         completions: &["board", "autoclear"],
         takes_file: false,
         parse: parse_set,
+    },
+    Spec {
+        name: "stats",
+        args: "",
+        summary: "games won and best times per level",
+        details: "Lists, per level, the generated games you solved and your fastest time (time\n\
+                  played: pauses over 5 minutes do not count). Kept in $XDG_DATA_HOME/sudoku\n\
+                  (or ~/.local/share/sudoku).",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Stats),
     },
     Spec {
         name: "help",

@@ -8,6 +8,7 @@ use sudoku_engine::{Cell, Grid, Level, Step};
 use crate::command::{Setting, Spec, View};
 use crate::daily::Date;
 use crate::history::Label;
+use crate::records::Records;
 
 /// How a hint's list of steps ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +91,8 @@ pub enum Event {
     Help(Option<&'static Spec>),
     /// A setting changed.
     Set(Setting),
+    /// Games won and best times.
+    Stats(Records),
     /// The session ends.
     Quit,
 }

@@ -91,6 +91,10 @@ pub struct Progress {
     pub elapsed: Duration,
     /// Cells revealed by `hint cell`.
     pub revealed: u32,
+    /// Hints asked for (`hint`).
+    pub hints: u32,
+    /// Digits placed that differ from the solution, counted when placed.
+    pub mistakes: u32,
 }
 
 /// A game: givens, the board (givens + entries), pencil marks, the solution when unique,
@@ -284,7 +288,10 @@ impl Game {
                 clashes: self.conflicting_cells(),
                 mistakes: self.mistakes(),
             }),
-            Play::Hint => Ok(Event::Hinted(hint::hint(self))),
+            Play::Hint => {
+                self.progress.hints = self.progress.hints.saturating_add(1);
+                Ok(Event::Hinted(hint::hint(self)))
+            }
             Play::RevealCell => self.reveal(),
             Play::Show(view) => Ok(Event::Shown(view)),
         }
@@ -303,6 +310,9 @@ impl Game {
         }
         if value == before {
             return Ok(Event::Unchanged(Label::Cell(cell)));
+        }
+        if value.is_some() && self.solution.is_some_and(|s| s.get(cell) != value) {
+            self.progress.mistakes = self.progress.mistakes.saturating_add(1);
         }
         let mut marks = Vec::new();
         if let Some(digit) = value {

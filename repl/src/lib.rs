@@ -15,6 +15,7 @@ pub mod input;
 pub mod marks;
 pub mod output;
 pub mod parallel;
+pub mod records;
 pub mod render;
 pub mod repl;
 pub mod report;

@@ -12,6 +12,7 @@ use crate::event::{Event, Hint, HintEnd};
 use crate::game::{Game, Origin};
 use crate::history::Label;
 use crate::marks::DigitsText;
+use crate::records::{Records, clock};
 use crate::render::{self, Palette};
 
 /// How to write reports.
@@ -31,6 +32,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
             Event::Solved { puzzle, solution } => render::board(puzzle, solution, palette),
             Event::Help(spec) => help(*spec),
             Event::Set(setting) => set(*setting),
+            Event::Stats(records) => stats(records),
             // Game events need a game; the session refuses them without one.
             _ => String::new(),
         };
@@ -61,6 +63,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Saved(path) => return format!("saved to {}\n", path.display()),
         Event::Help(spec) => return help(*spec),
         Event::Set(setting) => return set(*setting),
+        Event::Stats(records) => return stats(records),
         Event::Quit => return String::new(),
     };
     // A change to the game: the board follows it when the player wants that.
@@ -69,6 +72,16 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     } else {
         text
     }
+}
+
+/// Games won and best times per level.
+fn stats(records: &Records) -> String {
+    let mut text = String::from("level    won  best time\n");
+    for (i, level) in sudoku_engine::Level::ALL.iter().enumerate() {
+        let best = records.best[i].map_or("-".to_string(), clock);
+        let _ = writeln!(text, "{level:<7} {:>4}  {best}", records.won[i]);
+    }
+    text
 }
 
 /// A game in a few words: `hard puzzle (seed 42), 40 cells left` or `loaded puzzle, ...`.
@@ -176,7 +189,17 @@ fn move_report(game: &Game, cell: Cell) -> String {
         let _ = write!(text, " (clashes with the {d} at {other})");
     }
     if game.is_won() {
-        text.push_str("\nSolved! Every cell is right. Start another with `new`.\n");
+        let p = game.progress();
+        let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        let _ = write!(
+            text,
+            "\nSolved! Every cell is right, in {} with {}, {} and {} revealed.\n\
+             Start another with `new`.\n",
+            clock(p.elapsed),
+            plural(p.mistakes, "mistake"),
+            plural(p.hints, "hint"),
+            plural(p.revealed, "cell"),
+        );
         return text;
     }
     let left = game.remaining();

@@ -9,7 +9,9 @@
 //! origin medium 42            (or: origin loaded)
 //! started 1764028800123      (when the game began, ms since 1970: its autosave name)
 //! elapsed 754                 (seconds played)
-//! revealed 0
+//! revealed 0                  (cells shown by `hint cell`)
+//! hints 2                     (`hint` asked)
+//! mistakes 1                  (wrong digits placed)
 //! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
 //! redo   marks r1c4 m:r1c4:-:26
 //! ```
@@ -44,13 +46,16 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
         Origin::Generated { level, seed } => format!("{level} {seed}"),
     };
     let mut text = format!(
-        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nstarted {}\nelapsed {}\nrevealed {}\n",
+        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nstarted {}\nelapsed {}\n\
+         revealed {}\nhints {}\nmistakes {}\n",
         game.puzzle().line(),
         game.board().line(),
         game.marks(),
         game.started(),
         game.progress().elapsed.as_secs(),
         game.revealed(),
+        game.progress().hints,
+        game.progress().mistakes,
     );
     let history = game.history();
     for change in &history.undo[history.undo.len() - keep.0..] {
@@ -198,10 +203,15 @@ pub fn open(path: &Path) -> Result<Game, String> {
                         .map_err(|_| at(format!("'{value}' is not a time")))?,
                 )
             }
-            "revealed" => {
-                progress.revealed = value
+            "revealed" | "hints" | "mistakes" => {
+                let count = value
                     .parse()
-                    .map_err(|_| at(format!("'{value}' is not a count")))?
+                    .map_err(|_| at(format!("'{value}' is not a count")))?;
+                match key {
+                    "revealed" => progress.revealed = count,
+                    "hints" => progress.hints = count,
+                    _ => progress.mistakes = count,
+                }
             }
             "elapsed" => {
                 let secs = value

@@ -7,7 +7,7 @@ use std::fmt;
 use std::time::{Duration, Instant};
 
 use sudoku_engine::{
-    GenerateError, Grid, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
+    GenerateError, Grid, Level, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
 };
 
 use crate::autosave;
@@ -16,6 +16,7 @@ use crate::daily::Date;
 use crate::event::Event;
 use crate::game::{Game, GameError, Origin, StartError};
 use crate::generate_cmd::random_seed;
+use crate::records::{Records, clock};
 use crate::render::Palette;
 use crate::report::{Style, describe, report};
 use crate::savefile;
@@ -148,6 +149,8 @@ pub struct Session {
     unsaved: bool,
     /// When the last turn ended, for the time played.
     last_turn: Option<Instant>,
+    /// The game whose win is in the records (puzzle and start), so it counts once.
+    recorded: Option<(Grid, u64)>,
 }
 
 impl Session {
@@ -159,6 +162,7 @@ impl Session {
             autosave: false,
             unsaved: false,
             last_turn: None,
+            recorded: None,
         }
     }
 
@@ -213,13 +217,18 @@ impl Session {
             // that then fails (a missing file) leaves it asking next time too.
         }
         let event = self.run(command, prompts.more)?;
-        let warning = self.after(&event);
+        let mut warning = self.after(&event);
         let style = Style {
             palette,
             board_after_moves: self.settings.board,
         };
+        let mut text = report(&event, self.game.as_ref(), style);
+        match self.record_win() {
+            Ok(note) => text.push_str(&note),
+            Err(e) => warning = warning.or(Some(e)),
+        }
         Ok(Reply {
-            text: report(&event, self.game.as_ref(), style),
+            text,
             warning,
             quit: event == Event::Quit,
         })
@@ -233,6 +242,35 @@ impl Session {
             game.add_time(now.saturating_duration_since(last).min(IDLE));
         }
         self.last_turn = Some(now);
+    }
+
+    /// Counts a generated game's win, once, in the records (with the records on): a line
+    /// about the best time of its level, or nothing when there is no new win.
+    fn record_win(&mut self) -> Result<String, String> {
+        let Some(game) = &self.game else {
+            return Ok(String::new());
+        };
+        let Origin::Generated { level, .. } = *game.origin() else {
+            return Ok(String::new());
+        };
+        let id = (*game.puzzle(), game.started());
+        if !self.autosave || !game.is_won() || self.recorded == Some(id) {
+            return Ok(String::new());
+        }
+        self.recorded = Some(id);
+        let time = game.progress().elapsed;
+        let mut records = Records::load();
+        let beaten = records.win(level, time);
+        records.save()?;
+        let best = records.best[Level::ALL.iter().position(|&l| l == level).unwrap_or(0)];
+        Ok(match (beaten, best) {
+            (Some(Some(before)), _) => {
+                format!("A new best time for {level}! (was {})\n", clock(before))
+            }
+            (Some(None), _) => format!("Your first {level} win: best time {}\n", clock(time)),
+            (None, Some(best)) => format!("Best time for {level}: {}\n", clock(best)),
+            (None, None) => String::new(),
+        })
     }
 
     /// Whether a command replaces or leaves the game in progress.
@@ -352,6 +390,7 @@ impl Session {
                 })
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
+            Command::Stats => Ok(Event::Stats(Records::load())),
             Command::Set(setting) => {
                 match setting {
                     Setting::Board(on) => self.settings.board = on,

@@ -1,0 +1,114 @@
+//! Best times: per level, games won and the fastest time, kept in
+//! `$XDG_DATA_HOME/sudoku/records` (fallback `~/.local/share/sudoku/records`), one line per
+//! level: `LEVEL WON BEST_SECONDS` (`-` for no time yet). Written atomically; a file that
+//! cannot be read counts as no records.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use sudoku_engine::Level;
+
+use crate::savefile;
+
+/// Games won and the best time, per level (in [`Level::ALL`] order).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Records {
+    /// Games won.
+    pub won: [u32; 4],
+    /// The fastest win.
+    pub best: [Option<Duration>; 4],
+}
+
+/// A time as `m:ss`, or `h:mm:ss` from an hour.
+pub fn clock(time: Duration) -> String {
+    let s = time.as_secs();
+    match s / 3600 {
+        0 => format!("{}:{:02}", s / 60, s % 60),
+        h => format!("{h}:{:02}:{:02}", s / 60 % 60, s % 60),
+    }
+}
+
+fn index(level: Level) -> usize {
+    Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+}
+
+/// `$XDG_DATA_HOME/sudoku/records`, falling back to `~/.local/share/sudoku/records`.
+pub fn path() -> Option<PathBuf> {
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
+    Some(data.join("sudoku").join("records"))
+}
+
+impl Records {
+    /// The records on disk (none if there is no file or it cannot be read).
+    pub fn load() -> Records {
+        let Some(text) = path().and_then(|p| savefile::read_bounded(&p).ok()) else {
+            return Records::default();
+        };
+        let mut records = Records::default();
+        for line in text.lines() {
+            let mut words = line.split_whitespace();
+            let (Some(level), Some(won), Some(best)) = (words.next(), words.next(), words.next())
+            else {
+                continue;
+            };
+            let (Ok(level), Ok(won)) = (level.parse::<Level>(), won.parse::<u32>()) else {
+                continue;
+            };
+            let i = index(level);
+            records.won[i] = won;
+            records.best[i] = best.parse().ok().map(Duration::from_secs);
+        }
+        records
+    }
+
+    /// Counts a win of `level` in `time`; returns the best time it beat, if it beat one
+    /// (`Some(None)` for the first time at this level).
+    pub fn win(&mut self, level: Level, time: Duration) -> Option<Option<Duration>> {
+        let i = index(level);
+        self.won[i] = self.won[i].saturating_add(1);
+        let before = self.best[i];
+        let time = Duration::from_secs(time.as_secs());
+        if before.is_none_or(|b| time < b) {
+            self.best[i] = Some(time);
+            Some(before)
+        } else {
+            None
+        }
+    }
+
+    /// Writes the records atomically.
+    pub fn save(&self) -> Result<(), String> {
+        let path = path().ok_or("no data directory: neither XDG_DATA_HOME nor HOME is set")?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let mut text = String::new();
+        for (i, level) in Level::ALL.iter().enumerate() {
+            let best = self.best[i].map_or("-".to_string(), |b| b.as_secs().to_string());
+            text.push_str(&format!("{level} {} {best}\n", self.won[i]));
+        }
+        savefile::write_atomically(&path, text.as_bytes())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wins_keep_the_fastest_time_and_clocks_read_well() {
+        let mut r = Records::default();
+        let s = Duration::from_secs;
+        assert_eq!(r.win(Level::Hard, s(600)), Some(None));
+        assert_eq!(r.win(Level::Hard, s(700)), None);
+        assert_eq!(r.win(Level::Hard, s(500)), Some(Some(s(600))));
+        assert_eq!((r.won[2], r.best[2]), (3, Some(s(500))));
+        assert_eq!(clock(s(65)), "1:05");
+        assert_eq!(clock(s(3725)), "1:02:05");
+    }
+}
