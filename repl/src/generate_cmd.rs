@@ -132,11 +132,6 @@ fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Cl
     out.write_all(text.as_bytes()).map_err(closed)
 }
 
-/// What `sudoku rate` prints for one line, and whether it was rated.
-pub fn rate_line(line_no: usize, line: &[u8]) -> (String, bool) {
-    rate_puzzle(Grid::parse_line(line).map_err(|e| Invalid::Parse(e.on_line(line_no))))
-}
-
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.
 pub fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
     let grid = match puzzle {
