@@ -120,6 +120,8 @@ pub enum Command {
     Set(Setting),
     /// Games won and best times per level.
     Stats,
+    /// Open the full-screen board on the game in progress (`play`).
+    Board,
     /// Leave.
     Quit,
 }
@@ -430,6 +432,19 @@ pub static COMMANDS: &[Spec] = &[
         completions: &["board", "autoclear"],
         takes_file: false,
         parse: parse_set,
+    },
+    Spec {
+        name: "play",
+        args: "",
+        summary: "full-screen board: arrow keys, digits; q comes back",
+        details: "Opens the game in progress on the whole terminal (at least 80x24): arrow keys\n\
+                  or hjkl move, 1-9 place, 0/Backspace/Delete clear, m switches to pencil marks\n\
+                  (Shift+digit marks at any time), u/Ctrl-R undo and redo, ? hints, c checks;\n\
+                  a mouse click selects a cell. q or Esc comes back here with the game as it\n\
+                  is. `sudoku play [LEVEL|--resume]` starts there from the shell.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Board),
     },
     Spec {
         name: "stats",

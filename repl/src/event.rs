@@ -93,6 +93,10 @@ pub enum Event {
     Set(Setting),
     /// Games won and best times.
     Stats(Records),
+    /// The player chose to stay with the game in progress rather than leave it.
+    Kept,
+    /// The full-screen board should open on the game (`play`).
+    Board,
     /// The session ends.
     Quit,
 }

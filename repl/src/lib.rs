@@ -4,6 +4,7 @@
 
 pub mod autosave;
 pub mod batch;
+pub mod board;
 pub mod command;
 pub mod daily;
 pub mod event;

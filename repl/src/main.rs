@@ -68,6 +68,16 @@ enum Command {
     /// Every change to an unfinished game is saved at once in
     /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games).
     Resume,
+    /// Play on the full-screen board: a new game of LEVEL (medium when left out), or the
+    /// unfinished game saved most recently with --resume. `q` leaves the board for the REPL.
+    Play {
+        /// easy, medium, hard or expert.
+        #[arg(conflicts_with = "resume")]
+        level: Option<Level>,
+        /// Continue the unfinished game saved most recently.
+        #[arg(long)]
+        resume: bool,
+    },
     /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
     /// Prints one line per puzzle: the level (easy, medium, hard, expert) and the hardest
@@ -85,12 +95,22 @@ fn main() -> ExitCode {
     match cli.command {
         None => repl::run(repl::Options {
             bail: cli.bail,
-            resume: false,
+            start: Vec::new(),
         }),
         Some(Command::Resume) => repl::run(repl::Options {
             bail: cli.bail,
-            resume: true,
+            start: vec!["resume".to_string()],
         }),
+        Some(Command::Play { level, resume }) => {
+            let first = match level {
+                _ if resume => "resume".to_string(),
+                level => format!("new {}", level.unwrap_or(Level::Medium)),
+            };
+            repl::run(repl::Options {
+                bail: cli.bail,
+                start: vec![first, "play".to_string()],
+            })
+        }
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
         Some(Command::New {
             level,

@@ -16,6 +16,7 @@ use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
 use crate::autosave;
+use crate::board;
 use crate::command::{COMMANDS, find};
 use crate::output::closed;
 use crate::render::Palette;
@@ -23,12 +24,13 @@ use crate::report::describe;
 use crate::session::{Prompts, Session, Settings};
 
 /// How the loop should start and treat errors.
-#[derive(Clone, Copy)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Stop at the first failed command (piped mode).
     pub bail: bool,
-    /// Start by resuming the unfinished game saved most recently (`sudoku resume`).
-    pub resume: bool,
+    /// Commands to run before the first line is read (`sudoku resume` runs `resume`,
+    /// `sudoku play hard` runs `new hard` and `play`); a failure skips the rest.
+    pub start: Vec<String>,
 }
 
 /// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
@@ -65,6 +67,8 @@ impl Outcome {
 enum Next {
     Continue,
     Stop,
+    /// Open the full-screen board (`play`).
+    Board,
 }
 
 /// One turn: the session carries the line out, and only here is its reply printed.
@@ -90,6 +94,8 @@ fn run_line(
             }
             if reply.quit {
                 Next::Stop
+            } else if reply.board {
+                Next::Board
             } else {
                 Next::Continue
             }
@@ -196,14 +202,20 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
     // Scripts get no board after each move unless they ask for it (`set board on`).
     let mut session = Session::new(Settings::default()).autosaving();
     let mut outcome = Outcome { failed: false };
-    if options.resume {
+    for line in &options.start {
         let prompts = Prompts {
             more: &mut |_| None,
             confirm: &mut |_| true,
         };
-        run_line(&mut session, palette, "resume", prompts, &mut outcome);
-        if options.bail && outcome.failed {
-            return outcome.code();
+        let next = run_line(&mut session, palette, line, prompts, &mut outcome);
+        if matches!(next, Next::Board) {
+            no_board(&mut outcome);
+        }
+        if outcome.failed {
+            if options.bail {
+                return outcome.code();
+            }
+            break;
         }
     }
     let mut lines = PipedLines {
@@ -228,8 +240,12 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     more: &mut more,
                     confirm: &mut |_| true,
                 };
-                let next = run_line(&mut session, palette, &line, prompts, &mut outcome);
+                let mut next = run_line(&mut session, palette, &line, prompts, &mut outcome);
                 outcome.failed |= more_failed.get();
+                if matches!(next, Next::Board) {
+                    no_board(&mut outcome);
+                    next = Next::Continue;
+                }
                 next
             }
             Err(LineError::Skipped(msg)) => {
@@ -248,6 +264,31 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
         }
     }
     outcome.code()
+}
+
+/// `play` with no terminal to play on.
+fn no_board(outcome: &mut Outcome) {
+    outcome.failed = true;
+    eprintln!(
+        "error: {}",
+        board::unavailable().unwrap_or("`play` needs a terminal")
+    );
+}
+
+/// Opens the full-screen board on the session's game; back at the prompt, says where the
+/// game stands.
+fn open_board(session: &mut Session, palette: Palette) -> Next {
+    if let Some(why) = board::unavailable() {
+        eprintln!("error: {why}");
+        return Next::Continue;
+    }
+    if let Err(e) = board::run(session, palette.color) {
+        eprintln!("error: the board failed: {e}");
+    }
+    if let Some(game) = session.game() {
+        println!("back from the board: {}", describe(game));
+    }
+    Next::Continue
 }
 
 /// `$XDG_STATE_HOME/sudoku/history`, falling back to `~/.local/state/sudoku/history`.
@@ -299,13 +340,20 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     })
     .autosaving();
     let mut outcome = Outcome { failed: false };
-    if options.resume {
-        let prompts = Prompts {
-            more: &mut |_| None,
-            confirm: &mut |_| true,
-        };
-        let mut ignored = Outcome { failed: false };
-        run_line(&mut session, palette, "resume", prompts, &mut ignored);
+    if !options.start.is_empty() {
+        for line in &options.start {
+            let prompts = Prompts {
+                more: &mut |_| None,
+                confirm: &mut |_| true,
+            };
+            let mut failed = Outcome { failed: false };
+            if let Next::Board = run_line(&mut session, palette, line, prompts, &mut failed) {
+                open_board(&mut session, palette);
+            }
+            if failed.failed {
+                break;
+            }
+        }
     } else if let Some((game, time)) = autosave::latest(None) {
         println!(
             "unfinished: {}, saved {}\n`resume` continues it",
@@ -362,8 +410,12 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         // At a terminal a typo is not a failure of the session: the exit status only
         // reports a terminal that failed.
         let mut typos = Outcome { failed: false };
-        if let Next::Stop = run_line(&mut session, palette, &line, prompts, &mut typos) {
-            break;
+        match run_line(&mut session, palette, &line, prompts, &mut typos) {
+            Next::Stop => break,
+            Next::Board => {
+                open_board(&mut session, palette);
+            }
+            Next::Continue => {}
         }
     }
     if let Some(path) = &history {

@@ -64,7 +64,8 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Help(spec) => return help(*spec),
         Event::Set(setting) => return set(*setting),
         Event::Stats(records) => return stats(records),
-        Event::Quit => return String::new(),
+        Event::Kept => return "kept the game in progress\n".to_string(),
+        Event::Board | Event::Quit => return String::new(),
     };
     // A change to the game: the board follows it when the player wants that.
     if style.board_after_moves {

@@ -108,6 +108,8 @@ pub struct Reply {
     pub warning: Option<String>,
     /// The player asked to leave.
     pub quit: bool,
+    /// The player asked for the full-screen board (`play`); the loop opens it.
+    pub board: bool,
 }
 
 /// How a turn talks to the player beyond its command line.
@@ -198,40 +200,83 @@ impl Session {
         prompts: Prompts<'_>,
         palette: Palette,
     ) -> Result<Reply, SessionError> {
-        self.count_time();
         let Some(command) = command::parse(line)? else {
+            self.count_time();
             return Ok(Reply::default());
         };
+        let style = Style {
+            palette,
+            board_after_moves: self.settings.board,
+        };
+        Ok(self.perform(command, prompts, style)?.1)
+    }
+
+    /// One turn with a parsed command (the full-screen board makes them from keys): carries
+    /// it out and returns what happened with its text.
+    pub fn perform(
+        &mut self,
+        command: Command,
+        prompts: Prompts<'_>,
+        style: Style,
+    ) -> Result<(Event, Reply), SessionError> {
+        self.count_time();
         if self.leaves_game(&command)
             && self.unsaved
             && let Some(game) = &self.game
         {
             let question = format!("leave the unfinished {}? [y/N] ", describe(game));
             if !(prompts.confirm)(&question) {
-                return Ok(Reply {
-                    text: "kept the game in progress\n".to_string(),
-                    ..Reply::default()
-                });
+                let text = report(&Event::Kept, self.game.as_ref(), style);
+                return Ok((
+                    Event::Kept,
+                    Reply {
+                        text,
+                        ..Reply::default()
+                    },
+                ));
             }
             // The flag clears when the game is really left (a new game starts): a command
             // that then fails (a missing file) leaves it asking next time too.
         }
         let event = self.run(command, prompts.more)?;
         let mut warning = self.after(&event);
-        let style = Style {
-            palette,
-            board_after_moves: self.settings.board,
-        };
         let mut text = report(&event, self.game.as_ref(), style);
         match self.record_win() {
             Ok(note) => text.push_str(&note),
             Err(e) => warning = warning.or(Some(e)),
         }
-        Ok(Reply {
+        let reply = Reply {
             text,
             warning,
             quit: event == Event::Quit,
-        })
+            board: event == Event::Board,
+        };
+        Ok((event, reply))
+    }
+
+    /// The time played on the game so far, counting the turn under way (up to [`IDLE`]).
+    pub fn elapsed(&self) -> Duration {
+        let Some(game) = &self.game else {
+            return Duration::ZERO;
+        };
+        let running = self
+            .last_turn
+            .map_or(Duration::ZERO, |last| last.elapsed().min(IDLE));
+        game.progress().elapsed + running
+    }
+
+    /// Stops the clock until the next turn (the player left the board, or its window lost
+    /// the focus): the time since the last turn counts, the time until the next does not.
+    pub fn pause(&mut self) {
+        self.count_time();
+        self.last_turn = None;
+    }
+
+    /// Starts the clock again after [`Session::pause`] without counting a turn.
+    pub fn unpause(&mut self) {
+        if self.last_turn.is_none() {
+            self.last_turn = Some(Instant::now());
+        }
     }
 
     /// Adds the time since the last turn to the game, up to [`IDLE`]: a player away from
@@ -402,6 +447,10 @@ impl Session {
                     }
                 }
                 Ok(Event::Set(setting))
+            }
+            Command::Board => {
+                self.game.as_ref().ok_or(SessionError::NoGame)?;
+                Ok(Event::Board)
             }
             Command::Quit => Ok(Event::Quit),
         }

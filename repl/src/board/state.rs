@@ -1,0 +1,242 @@
+//! The board's own state (cursor, mode, highlighted cells, last message) and how an action
+//! becomes a command: every change goes through the session, so the game, its undo history
+//! and its autosave are the REPL's.
+
+use sudoku_engine::{Cell, DigitSet};
+
+use crate::board::keys::{Action, Direction};
+use crate::command::{Command, MarkAction, Play};
+use crate::event::{Event, Hint};
+use crate::render::Palette;
+use crate::report::Style;
+use crate::session::{Prompts, Session};
+
+/// What the board shows besides the game.
+#[derive(Debug)]
+pub struct BoardState {
+    /// The selected cell.
+    pub cursor: Cell,
+    /// Digit keys toggle pencil marks instead of placing.
+    pub mark_mode: bool,
+    /// Cells the last hint or check points at.
+    pub highlight: Vec<Cell>,
+    /// What the last command said.
+    pub message: String,
+    /// The last command failed: its message is an error.
+    pub error: bool,
+}
+
+/// Whether the board stays open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Keep going.
+    Stay,
+    /// Back to the REPL.
+    Leave,
+}
+
+impl BoardState {
+    /// The board as it opens: the cursor on r1c1, placing digits.
+    pub fn new() -> BoardState {
+        BoardState {
+            cursor: Cell::at(0, 0).unwrap_or_else(|| unreachable!("r1c1 exists")),
+            mark_mode: false,
+            highlight: Vec::new(),
+            message: String::new(),
+            error: false,
+        }
+    }
+
+    /// Carries out an action on the session's game.
+    pub fn act(&mut self, action: Action, session: &mut Session) -> Flow {
+        let cell = self.cursor;
+        let play = match action {
+            Action::Leave => return Flow::Leave,
+            Action::Move(direction) => {
+                self.cursor = moved(cell, direction);
+                return Flow::Stay;
+            }
+            Action::MarkMode => {
+                self.mark_mode = !self.mark_mode;
+                self.say(if self.mark_mode {
+                    "mark mode: digits toggle pencil marks (m to place digits)"
+                } else {
+                    "digits place (m for pencil marks)"
+                });
+                return Flow::Stay;
+            }
+            Action::Digit(digit) if !self.mark_mode => Play::Put { cell, digit },
+            Action::Digit(digit) | Action::Mark(digit) => Play::Marks(MarkAction::Toggle {
+                cell,
+                digits: DigitSet::single(digit),
+            }),
+            Action::Clear => match session.game() {
+                Some(game) if game.board().is_empty_at(cell) => {
+                    Play::Marks(MarkAction::Clear { cell })
+                }
+                _ => Play::Clear { cell },
+            },
+            Action::Undo => Play::Undo,
+            Action::Redo => Play::Redo,
+            Action::Hint => Play::Hint,
+            Action::Check => Play::Check,
+        };
+        self.perform(Command::Play(play), session);
+        Flow::Stay
+    }
+
+    /// Selects a cell (a mouse click).
+    pub fn select(&mut self, cell: Cell) {
+        self.cursor = cell;
+    }
+
+    fn say(&mut self, text: &str) {
+        self.message = text.to_string();
+        self.error = false;
+    }
+
+    /// Runs a command through the session and keeps what it said; a hint or a check
+    /// highlights the cells it is about, anything else clears the highlight.
+    fn perform(&mut self, command: Command, session: &mut Session) {
+        // Board commands never read more lines or ask to leave the game.
+        let prompts = Prompts {
+            more: &mut |_| None,
+            confirm: &mut |_| true,
+        };
+        let style = Style {
+            palette: Palette { color: false },
+            board_after_moves: false,
+        };
+        match session.perform(command, prompts, style) {
+            Ok((event, reply)) => {
+                self.highlight = highlighted(&event);
+                self.message = reply.text;
+                if let Some(warning) = reply.warning {
+                    self.message.push_str(&format!("warning: {warning}\n"));
+                }
+                self.error = false;
+            }
+            Err(e) => {
+                self.message = e.to_string();
+                self.error = true;
+            }
+        }
+    }
+}
+
+impl Default for BoardState {
+    fn default() -> BoardState {
+        BoardState::new()
+    }
+}
+
+/// The cell one step away, staying on the board.
+fn moved(cell: Cell, direction: Direction) -> Cell {
+    let (row, col) = (cell.row(), cell.col());
+    let (row, col) = match direction {
+        Direction::Up => (row.saturating_sub(1), col),
+        Direction::Down => ((row + 1).min(8), col),
+        Direction::Left => (row, col.saturating_sub(1)),
+        Direction::Right => (row, (col + 1).min(8)),
+    };
+    Cell::at(row, col).unwrap_or(cell)
+}
+
+/// The cells an event points at: a hint's pattern, eliminations and placements, the
+/// clashes and mistakes a check found.
+fn highlighted(event: &Event) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = match event {
+        Event::Hinted(Hint::Wrong(c) | Hint::Clash(c) | Hint::MarksLost(c)) => vec![*c],
+        Event::Hinted(Hint::Steps { steps, .. }) => steps
+            .iter()
+            .flat_map(|step| {
+                let touched = step.placements().iter().chain(step.eliminations());
+                step.cells()
+                    .iter()
+                    .copied()
+                    .chain(touched.map(|&(cell, _)| cell))
+            })
+            .collect(),
+        Event::Checked { clashes, mistakes } => clashes.iter().chain(mistakes).copied().collect(),
+        _ => Vec::new(),
+    };
+    cells.sort_unstable_by_key(|c| c.index());
+    cells.dedup();
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Origin};
+    use crate::session::Settings;
+    use sudoku_engine::{Digit, Grid};
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn session() -> Session {
+        let grid = Grid::parse_line(PUZZLE.as_bytes()).unwrap();
+        Session::with_game(
+            Game::new(grid, Origin::Loaded).unwrap(),
+            Settings::default(),
+        )
+    }
+
+    fn digit(d: u8) -> Digit {
+        Digit::new(d).unwrap()
+    }
+
+    #[test]
+    fn the_cursor_stops_at_the_edges() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.act(Action::Move(Direction::Up), &mut session);
+        state.act(Action::Move(Direction::Left), &mut session);
+        assert_eq!(state.cursor, Cell::at(0, 0).unwrap());
+        for _ in 0..12 {
+            state.act(Action::Move(Direction::Right), &mut session);
+            state.act(Action::Move(Direction::Down), &mut session);
+        }
+        assert_eq!(state.cursor, Cell::at(8, 8).unwrap());
+    }
+
+    #[test]
+    fn digits_place_or_mark_and_clear_empties() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        let r1c3 = Cell::at(0, 2).unwrap();
+        state.select(r1c3);
+        state.act(Action::Digit(digit(4)), &mut session);
+        assert_eq!(session.game().unwrap().board().get(r1c3), Some(digit(4)));
+        state.act(Action::Clear, &mut session);
+        assert_eq!(session.game().unwrap().board().get(r1c3), None);
+        state.act(Action::MarkMode, &mut session);
+        state.act(Action::Digit(digit(1)), &mut session);
+        state.act(Action::Mark(digit(2)), &mut session);
+        let marks = session.game().unwrap().marks().get(r1c3);
+        assert_eq!(marks.iter().map(Digit::get).collect::<Vec<_>>(), [1, 2]);
+        state.act(Action::Clear, &mut session);
+        assert!(session.game().unwrap().marks().get(r1c3).is_empty());
+        state.act(Action::Undo, &mut session);
+        assert_eq!(session.game().unwrap().marks().get(r1c3).len(), 2);
+        // A given cannot change: the message says why, nothing else happens.
+        state.select(Cell::at(0, 0).unwrap());
+        state.act(Action::MarkMode, &mut session);
+        state.act(Action::Digit(digit(9)), &mut session);
+        assert!(state.error, "{}", state.message);
+        assert!(state.message.contains("r1c1"), "{}", state.message);
+    }
+
+    #[test]
+    fn a_hint_highlights_its_cells_and_the_next_move_clears_them() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.act(Action::Hint, &mut session);
+        assert!(!state.highlight.is_empty(), "{}", state.message);
+        state.act(Action::Move(Direction::Right), &mut session);
+        assert!(!state.highlight.is_empty(), "moving keeps the highlight");
+        state.act(Action::Check, &mut session);
+        assert!(state.highlight.is_empty(), "{}", state.message);
+    }
+}
