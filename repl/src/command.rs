@@ -122,6 +122,13 @@ pub enum Command {
     Stats,
     /// Open the full-screen board on the game in progress (`play`).
     Board,
+    /// Print the game to an SVG or PDF sheet.
+    Export {
+        /// The file (its extension chooses the format).
+        path: PathBuf,
+        /// Print the player's entries too.
+        entries: bool,
+    },
     /// Leave.
     Quit,
 }
@@ -402,6 +409,18 @@ pub static COMMANDS: &[Spec] = &[
         parse: |args| Ok(Command::Save(file_name(args, "save FILE")?)),
     },
     Spec {
+        name: "export",
+        args: "FILE [entries]",
+        summary: "the puzzle on an A4 page: FILE.svg or FILE.pdf",
+        details: "Writes the puzzle in progress on an A4 page, as SVG or PDF by the file's\n\
+                  extension, with its level, seed and how to get it again. With `entries`, your\n\
+                  digits are printed too, in blue. `sudoku new LEVEL --count N --format pdf`\n\
+                  and `sudoku print FILE` make sheets of several puzzles.",
+        completions: &[],
+        takes_file: true,
+        parse: parse_export,
+    },
+    Spec {
         name: "open",
         args: "FILE",
         summary: "resume a game saved with `save`",
@@ -574,6 +593,16 @@ fn optional_puzzle(args: &str) -> Result<Option<Grid>, CommandError> {
 
 fn file_name(args: &str, usage_line: &'static str) -> Result<PathBuf, CommandError> {
     parse_path(args).map_err(|e| usage(e, usage_line))
+}
+
+fn parse_export(args: &str) -> Result<Command, CommandError> {
+    let args = args.trim_end();
+    let (file, entries) = match args.rsplit_once(char::is_whitespace) {
+        Some((file, word)) if word.eq_ignore_ascii_case("entries") => (file, true),
+        _ => (args, false),
+    };
+    let path = file_name(file, "export FILE.svg|FILE.pdf [entries]")?;
+    Ok(Command::Export { path, entries })
 }
 
 fn parse_new(args: &str) -> Result<Command, CommandError> {

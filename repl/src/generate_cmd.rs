@@ -68,8 +68,8 @@ pub enum Seeds {
 }
 
 impl Seeds {
-    /// The seeds, in order.
-    fn list(self, level: Level) -> Vec<u64> {
+    /// The seeds, in order, each with its day for daily puzzles.
+    pub fn list(self, level: Level) -> Vec<(u64, Option<Date>)> {
         match self {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
@@ -77,15 +77,16 @@ impl Seeds {
                     eprintln!("seed: {s}");
                     s
                 });
-                (0..count).map(|i| first.wrapping_add(i)).collect()
+                (0..count).map(|i| (first.wrapping_add(i), None)).collect()
             }
             Seeds::Daily { from, days } => {
                 let mut date = from;
                 (0..days)
                     .map(|_| {
                         let seed = date.seed(level);
+                        let day = date;
                         date = date.next();
-                        seed
+                        (seed, Some(day))
                     })
                     .collect()
             }
@@ -100,7 +101,7 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let result = (|| -> Result<bool, Closed> {
-        for (i, &s) in seeds.iter().enumerate() {
+        for (i, &(s, _)) in seeds.iter().enumerate() {
             match generate(level, s) {
                 Ok(p) => {
                     if i > 0 && format == Format::Grid {

@@ -22,3 +22,5 @@ pub mod repl;
 pub mod report;
 pub mod savefile;
 pub mod session;
+pub mod sheet;
+pub mod sheet_cmd;

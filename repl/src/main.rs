@@ -3,10 +3,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::Level;
 use sudoku_repl::daily::Date;
 use sudoku_repl::generate_cmd::Seeds;
+use sudoku_repl::sheet::{self, PerPage};
+use sudoku_repl::sheet_cmd::{self, SheetOptions};
 use sudoku_repl::{batch, generate_cmd, repl};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
@@ -59,9 +61,26 @@ enum Command {
         /// How many puzzles (with `daily`: how many days).
         #[arg(long, default_value_t = 1)]
         count: u64,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = generate_cmd::Format::Line)]
-        format: generate_cmd::Format,
+        /// Output format: lines or boxed grids as text, or a printable A4 sheet (svg, pdf;
+        /// also chosen by the extension of -o).
+        #[arg(long, value_enum)]
+        format: Option<NewFormat>,
+        #[command(flatten)]
+        sheet: SheetArgs,
+    },
+    /// Lay out the puzzles of FILE (or standard input) on printable A4 pages.
+    ///
+    /// Reads 81-character lines or boxed grids as `solve` does; each puzzle is rated for
+    /// its title, and one that cannot be read or has no unique solution is reported and left
+    /// out (exit status 1). Writes a PDF, or SVG pages (one file per page).
+    Print {
+        /// Input file (`-` or none for standard input).
+        file: Option<PathBuf>,
+        /// svg or pdf (the extension of -o chooses when left out; pdf otherwise).
+        #[arg(long, value_enum)]
+        format: Option<SheetFormat>,
+        #[command(flatten)]
+        sheet: SheetArgs,
     },
     /// Continue the unfinished game saved most recently, in the REPL.
     ///
@@ -88,6 +107,75 @@ enum Command {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
     },
+}
+
+/// What `sudoku new` writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum NewFormat {
+    /// One 81-character line per puzzle, `.` for empty cells.
+    Line,
+    /// A boxed 9x9 grid per puzzle.
+    Grid,
+    /// Printable A4 pages as SVG (one file per page).
+    Svg,
+    /// Printable A4 pages as one PDF.
+    Pdf,
+}
+
+/// A printable sheet's format.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SheetFormat {
+    /// SVG, one file per page.
+    Svg,
+    /// PDF.
+    Pdf,
+}
+
+impl From<SheetFormat> for sheet::Format {
+    fn from(f: SheetFormat) -> sheet::Format {
+        match f {
+            SheetFormat::Svg => sheet::Format::Svg,
+            SheetFormat::Pdf => sheet::Format::Pdf,
+        }
+    }
+}
+
+/// How a printable sheet is laid out and where it goes.
+#[derive(Args)]
+struct SheetArgs {
+    /// Puzzles per A4 page: 1, 2, 4 or 6 (by default as many as fit the puzzles, up to 6).
+    #[arg(long, value_parser = parse_per_page)]
+    per_page: Option<PerPage>,
+    /// Add answer pages after the puzzles.
+    #[arg(long)]
+    solutions: bool,
+    /// Write to FILE (SVG pages as FILE-1.svg, FILE-2.svg, … when there are several);
+    /// standard output when left out.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+impl SheetArgs {
+    /// Whether any sheet option was given (they need a sheet format).
+    fn given(&self) -> bool {
+        self.per_page.is_some() || self.solutions || self.output.is_some()
+    }
+
+    fn options(self, format: sheet::Format) -> SheetOptions {
+        SheetOptions {
+            format,
+            per_page: self.per_page,
+            solutions: self.solutions,
+            output: self.output,
+        }
+    }
+}
+
+fn parse_per_page(text: &str) -> Result<PerPage, String> {
+    text.parse()
+        .ok()
+        .and_then(PerPage::new)
+        .ok_or_else(|| "expected 1, 2, 4 or 6".to_string())
 }
 
 fn main() -> ExitCode {
@@ -119,7 +207,27 @@ fn main() -> ExitCode {
             date,
             count,
             format,
-        }) => new(&level, daily_level, seed, date.as_deref(), count, format),
+            sheet,
+        }) => new(
+            &level,
+            daily_level,
+            seed,
+            date.as_deref(),
+            count,
+            format,
+            sheet,
+        ),
+        Some(Command::Print {
+            file,
+            format,
+            sheet,
+        }) => {
+            let format = format
+                .map(sheet::Format::from)
+                .or_else(|| sheet.output.as_deref().and_then(sheet::Format::of_path))
+                .unwrap_or(sheet::Format::Pdf);
+            sheet_cmd::print_command(file.as_deref(), &sheet.options(format))
+        }
         Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
     }
 }
@@ -131,7 +239,8 @@ fn new(
     seed: Option<u64>,
     date: Option<&str>,
     count: u64,
-    format: generate_cmd::Format,
+    format: Option<NewFormat>,
+    sheet: SheetArgs,
 ) -> ExitCode {
     let usage = |msg: &str| {
         eprintln!(
@@ -149,7 +258,7 @@ fn new(
             Some(Err(e)) => return usage(&e),
         };
         let level = daily_level.unwrap_or(Level::Medium);
-        return generate_cmd::new_command(level, Seeds::Daily { from, days: count }, format);
+        return generate(level, Seeds::Daily { from, days: count }, format, sheet);
     }
     let Ok(level) = level.parse::<Level>() else {
         return usage(&format!(
@@ -160,5 +269,27 @@ fn new(
     if daily_level.is_some() || date.is_some() {
         return usage("a second level and --date go with `daily` only");
     }
-    generate_cmd::new_command(level, Seeds::From { first: seed, count }, format)
+    generate(level, Seeds::From { first: seed, count }, format, sheet)
+}
+
+/// `sudoku new` once its level and seeds are known: text lines or grids, or a sheet.
+fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetArgs) -> ExitCode {
+    let by_name = match sheet.output.as_deref().and_then(sheet::Format::of_path) {
+        Some(sheet::Format::Svg) => Some(NewFormat::Svg),
+        Some(sheet::Format::Pdf) => Some(NewFormat::Pdf),
+        None => None,
+    };
+    match format.or(by_name).unwrap_or(NewFormat::Line) {
+        NewFormat::Svg => sheet_cmd::new_sheet(level, seeds, &sheet.options(sheet::Format::Svg)),
+        NewFormat::Pdf => sheet_cmd::new_sheet(level, seeds, &sheet.options(sheet::Format::Pdf)),
+        _ if sheet.given() => {
+            eprintln!(
+                "error: --per-page, --solutions and -o go with --format svg or pdf (or an -o \
+                 FILE ending in .svg or .pdf)"
+            );
+            ExitCode::from(2)
+        }
+        NewFormat::Line => generate_cmd::new_command(level, seeds, generate_cmd::Format::Line),
+        NewFormat::Grid => generate_cmd::new_command(level, seeds, generate_cmd::Format::Grid),
+    }
 }

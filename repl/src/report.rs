@@ -61,6 +61,10 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Shown(view) => return shown(game, *view, palette),
         Event::Solved { puzzle, solution } => return render::board(puzzle, solution, palette),
         Event::Saved(path) => return format!("saved to {}\n", path.display()),
+        Event::Exported(files) => {
+            let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+            return format!("printed to {}\n", names.join(", "));
+        }
         Event::Help(spec) => return help(*spec),
         Event::Set(setting) => return set(*setting),
         Event::Stats(records) => return stats(records),

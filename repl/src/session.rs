@@ -448,6 +448,12 @@ impl Session {
                 }
                 Ok(Event::Set(setting))
             }
+            Command::Export { path, entries } => {
+                let game = self.game.as_ref().ok_or(SessionError::NoGame)?;
+                let files =
+                    crate::sheet_cmd::export(game, &path, entries).map_err(SessionError::File)?;
+                Ok(Event::Exported(files))
+            }
             Command::Board => {
                 self.game.as_ref().ok_or(SessionError::NoGame)?;
                 Ok(Event::Board)

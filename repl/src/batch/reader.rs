@@ -64,6 +64,13 @@ pub struct Entry {
     text: Range<usize>,
 }
 
+impl Entry {
+    /// The input line the puzzle starts on (1-based).
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+
 /// A run of puzzles read from the input: their text in one buffer, and an [`Entry`] each, in
 /// input order. Reused from batch to batch.
 #[derive(Default, Debug)]

@@ -1,0 +1,88 @@
+//! Writing a sheet: a PDF file, or one SVG file per page (`sheet.svg`, or `sheet-1.svg`,
+//! `sheet-2.svg`, … for several pages), each written atomically; or standard output.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use crate::savefile::write_atomically;
+use crate::sheet::page::Page;
+use crate::sheet::{Format, pdf, svg};
+
+/// Writes `pages` in `format` to `output` (standard output for `None`); returns the files
+/// written. Standard output takes one SVG page, or a PDF when it is not a terminal.
+pub fn write(
+    pages: &[Page],
+    format: Format,
+    output: Option<&Path>,
+) -> Result<Vec<PathBuf>, String> {
+    let Some(path) = output else {
+        let bytes = match format {
+            Format::Pdf if io::stdout().is_terminal() => {
+                return Err(
+                    "a PDF is not for the terminal: write it with -o FILE.pdf or redirect it"
+                        .to_string(),
+                );
+            }
+            Format::Pdf => pdf::document(pages),
+            Format::Svg => match pages {
+                [page] => svg::page(page).into_bytes(),
+                _ => {
+                    return Err(format!(
+                        "the sheet has {} pages, and an SVG file holds one: write them with \
+                         -o FILE.svg (FILE-1.svg, FILE-2.svg, …) or use --format pdf",
+                        pages.len()
+                    ));
+                }
+            },
+        };
+        let mut out = io::stdout().lock();
+        return out
+            .write_all(&bytes)
+            .and_then(|()| out.flush())
+            .map(|()| Vec::new())
+            .map_err(|e| format!("cannot write the sheet: {e}"));
+    };
+    let files: Vec<(PathBuf, Vec<u8>)> = match format {
+        Format::Pdf => vec![(path.to_path_buf(), pdf::document(pages))],
+        Format::Svg if pages.len() == 1 => pages
+            .iter()
+            .map(|p| (path.to_path_buf(), svg::page(p).into_bytes()))
+            .collect(),
+        Format::Svg => pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (numbered(path, i + 1), svg::page(p).into_bytes()))
+            .collect(),
+    };
+    for (file, bytes) in &files {
+        write_atomically(file, bytes)
+            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    }
+    Ok(files.into_iter().map(|(f, _)| f).collect())
+}
+
+/// `sheet.svg` → `sheet-2.svg`.
+fn numbered(path: &Path, n: usize) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "sheet".to_string(), |s| s.to_string_lossy().into_owned());
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_numbered_before_the_extension() {
+        assert_eq!(
+            numbered(Path::new("out/sheet.svg"), 2),
+            Path::new("out/sheet-2.svg")
+        );
+        assert_eq!(numbered(Path::new("sheet"), 1), Path::new("sheet-1"));
+    }
+}

@@ -1,0 +1,204 @@
+//! Sheets from the shell: `sudoku new LEVEL --format svg|pdf` and `sudoku print FILE` turn
+//! puzzles into [`Item`]s and hand them to the sheet writer; the REPL's `export` makes its
+//! item with [`game_item`].
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use sudoku_engine::rater::rate;
+use sudoku_engine::{Grid, Level, Solution, generator::generate, solve};
+
+use crate::batch::open_input;
+use crate::batch::reader::{Batch, PuzzleReader};
+use crate::game::{Game, Origin};
+use crate::generate_cmd::Seeds;
+use crate::sheet::{Format, Item, PerPage, file, layout};
+
+/// Most puzzles one sheet takes (100 pages of 6).
+pub const MAX_PUZZLES: usize = 600;
+
+/// How a sheet is laid out and where it goes.
+#[derive(Clone, Debug)]
+pub struct SheetOptions {
+    /// The file format.
+    pub format: Format,
+    /// Puzzles per page; `None` chooses by the number of puzzles.
+    pub per_page: Option<PerPage>,
+    /// Add answer pages.
+    pub solutions: bool,
+    /// The file to write; standard output when `None`.
+    pub output: Option<PathBuf>,
+}
+
+/// Lays out `items` and writes them; says on stderr what was written.
+fn write_sheet(items: &[Item], options: &SheetOptions) -> Result<(), String> {
+    if items.is_empty() {
+        return Err("no puzzles to print".to_string());
+    }
+    let per_page = options.per_page.unwrap_or(match items.len() {
+        1 => PerPage::One,
+        2 => PerPage::Two,
+        3 | 4 => PerPage::Four,
+        _ => PerPage::Six,
+    });
+    let pages = layout::pages(items, per_page, options.solutions);
+    let files = file::write(&pages, options.format, options.output.as_deref())?;
+    let shown: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+    if !shown.is_empty() {
+        eprintln!(
+            "wrote {} ({} puzzle{}, {} page{})",
+            shown.join(", "),
+            items.len(),
+            if items.len() == 1 { "" } else { "s" },
+            pages.len(),
+            if pages.len() == 1 { "" } else { "s" },
+        );
+    }
+    Ok(())
+}
+
+/// The unique solution of a puzzle, if it has one.
+fn solution(puzzle: &Grid) -> Option<Grid> {
+    match solve(puzzle) {
+        Ok(Solution::Unique(s)) => Some(s),
+        _ => None,
+    }
+}
+
+/// `sudoku new LEVEL … --format svg|pdf`: generated puzzles on a sheet.
+pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode {
+    let seeds = seeds.list(level);
+    if seeds.len() > MAX_PUZZLES {
+        eprintln!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
+        return ExitCode::from(2);
+    }
+    let mut items = Vec::with_capacity(seeds.len());
+    for (i, &(seed, day)) in seeds.iter().enumerate() {
+        let puzzle = match generate(level, seed) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("sudoku: seed {seed}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let (title, caption) = match day {
+            Some(day) => (
+                format!("{}. {level}, {day}", i + 1),
+                format!("sudoku new daily {level} --date {day}"),
+            ),
+            None => (
+                format!("{}. {level}, seed {seed}", i + 1),
+                format!("sudoku new {level} --seed {seed}"),
+            ),
+        };
+        items.push(Item {
+            solution: solution(&puzzle),
+            puzzle,
+            entries: None,
+            title,
+            caption,
+        });
+    }
+    finish(write_sheet(&items, options), true)
+}
+
+/// `sudoku print [FILE]`: the puzzles of a file (read as `sudoku solve` reads them), each
+/// rated for its title. A puzzle that cannot be read or has no unique solution is reported
+/// with its line and left out.
+pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
+    let input = match open_input(path) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let name = input.name.clone();
+    let mut reader = PuzzleReader::new(input.reader);
+    let mut batch = Batch::default();
+    let mut items = Vec::new();
+    let mut all_ok = true;
+    loop {
+        let status = reader.next_batch(&mut batch);
+        for entry in batch.entries() {
+            let line = entry.line();
+            let puzzle = match batch.parse(entry) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("sudoku: {name}: {e}; left out");
+                    all_ok = false;
+                    continue;
+                }
+            };
+            let Some(solved) = solution(&puzzle) else {
+                eprintln!("sudoku: {name} line {line}: no unique solution; left out");
+                all_ok = false;
+                continue;
+            };
+            if items.len() == MAX_PUZZLES {
+                eprintln!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
+                return ExitCode::from(2);
+            }
+            let level =
+                rate(&puzzle).map_or_else(|_| "unrated".to_string(), |r| r.level.to_string());
+            items.push(Item {
+                title: format!("{}. {level}", items.len() + 1),
+                caption: format!("{name}, line {line}"),
+                puzzle,
+                entries: None,
+                solution: Some(solved),
+            });
+        }
+        match status {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => {
+                eprintln!("sudoku: {name}: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    finish(write_sheet(&items, options), all_ok)
+}
+
+fn finish(written: Result<(), String>, all_ok: bool) -> ExitCode {
+    match written {
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            ExitCode::FAILURE
+        }
+        Ok(()) if all_ok => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::FAILURE,
+    }
+}
+
+/// The game in progress as a sheet item; with `entries`, the player's digits in a second
+/// colour.
+pub fn game_item(game: &Game, entries: bool) -> Item {
+    let (title, caption) = match game.origin() {
+        Origin::Generated { level, seed } => (
+            format!("{level}, seed {seed}"),
+            format!("sudoku new {level} --seed {seed}"),
+        ),
+        Origin::Loaded => ("Sudoku".to_string(), game.puzzle().line().to_string()),
+    };
+    Item {
+        puzzle: *game.puzzle(),
+        entries: entries.then(|| *game.board()),
+        solution: game.solution().copied(),
+        title,
+        caption,
+    }
+}
+
+/// Writes the game in progress to `path`, an `.svg` or `.pdf` file.
+pub fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, String> {
+    let format = Format::of_path(path).ok_or_else(|| {
+        format!(
+            "{}: export writes FILE.svg or FILE.pdf (the extension chooses)",
+            path.display()
+        )
+    })?;
+    let pages = layout::pages(&[game_item(game, entries)], PerPage::One, false);
+    file::write(&pages, format, Some(path))
+}
