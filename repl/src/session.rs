@@ -547,6 +547,34 @@ mod tests {
     }
 
     #[test]
+    fn the_clock_runs_between_turns_and_stops_while_paused() {
+        let grid = Grid::parse_line(PUZZLE.as_bytes()).unwrap();
+        let game = Game::new(grid, Origin::Loaded).unwrap();
+        let mut session = Session::with_game(game, Settings::default());
+        let turn = |s: &mut Session| {
+            s.execute(
+                "show line",
+                prompts(&mut no_lines, &mut yes),
+                Palette { color: false },
+            )
+            .unwrap();
+        };
+        turn(&mut session);
+        std::thread::sleep(Duration::from_millis(30));
+        let running = session.elapsed();
+        assert!(running >= Duration::from_millis(30), "{running:?}");
+        session.pause();
+        let paused = session.elapsed();
+        std::thread::sleep(Duration::from_millis(30));
+        assert_eq!(session.elapsed(), paused, "no time passes while paused");
+        session.unpause();
+        std::thread::sleep(Duration::from_millis(30));
+        assert!(session.elapsed() >= paused + Duration::from_millis(30));
+        turn(&mut session);
+        assert!(session.game().unwrap().progress().elapsed >= paused + Duration::from_millis(30));
+    }
+
+    #[test]
     fn commands_become_events_and_errors_change_nothing() {
         let mut s = Session::new(Settings::default());
         let put = Command::Play(Play::Put {
