@@ -89,6 +89,94 @@ pub fn corpus_lines(name: &str) -> Option<Vec<String>> {
     )
 }
 
+/// The puzzle most tests play: Wikipedia's example, 30 givens, 51 cells to fill.
+pub const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// An 81-character puzzle as nine pasted rows of digits, `0` for empty
+/// (`5 3 0 0 7 0 0 0 0` …).
+pub fn grid_rows(puzzle: &str) -> String {
+    puzzle
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        "0".into()
+                    } else {
+                        char::from(b).to_string()
+                    }
+                })
+                .collect();
+            cells.join(" ") + "\n"
+        })
+        .collect()
+}
+
+/// Runs the REPL with `script` on standard input: standard output, standard error (both
+/// UTF-8) and the exit status.
+pub fn run_piped(script: impl AsRef<[u8]>) -> (String, String, Option<i32>) {
+    let out = sudoku().write_stdin(script.as_ref()).output().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
+}
+
+/// The REPL in a pseudo-terminal.
+#[cfg(unix)]
+pub mod pty {
+    use std::path::Path;
+    use std::process::Command;
+
+    use rexpect::session::{PtySession, spawn_command};
+
+    /// The `sudoku` binary with `args`, its state (and data) in `state`, no colour and
+    /// `TERM=xterm`; change the environment before [`spawn`] to test colour.
+    pub fn command(state: &Path, args: &[&str]) -> Command {
+        let mut cmd = Command::new(super::sudoku_path());
+        cmd.args(args);
+        environment(&mut cmd, state);
+        cmd
+    }
+
+    /// [`command`] run by `sh -c` after `setup` (`cd DIR`, `stty rows 24 cols 80`): rexpect
+    /// passes no working directory on and sets no terminal size. `args` are shell words.
+    pub fn after_setup(state: &Path, setup: &str, args: &str) -> Command {
+        let bin = super::sudoku_path();
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(format!("{setup} && exec '{}' {args}", bin.display()));
+        environment(&mut cmd, state);
+        cmd
+    }
+
+    fn environment(cmd: &mut Command, state: &Path) {
+        cmd.env("XDG_STATE_HOME", state)
+            .env("XDG_DATA_HOME", state)
+            .env("NO_COLOR", "1")
+            .env("TERM", "xterm");
+    }
+
+    /// Starts `cmd` in a pseudo-terminal; every expectation waits at most 10 s.
+    pub fn spawn(cmd: Command) -> PtySession {
+        spawn_command(cmd, Some(10_000)).unwrap()
+    }
+
+    /// [`spawn`] of [`command`].
+    pub fn spawn_repl(state: &Path, args: &[&str]) -> PtySession {
+        spawn(command(state, args))
+    }
+}
+
+/// Where the `sudoku` binary built by `cargo test --workspace` is.
+pub fn sudoku_path() -> PathBuf {
+    assert_cmd::cargo::cargo_bin("sudoku")
+}
+
 /// The `sudoku` binary built by `cargo test --workspace`, ready to run.
 ///
 /// Its state directory (history, autosaved games) is [`test_state_dir`], never the user's.

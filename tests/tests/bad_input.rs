@@ -3,10 +3,9 @@
 
 use std::time::{Duration, Instant};
 
+use sudoku_tests::PUZZLE;
 use sudoku_tests::sudoku;
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 

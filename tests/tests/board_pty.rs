@@ -5,13 +5,10 @@
 #![cfg(unix)]
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
-use rexpect::session::{PtySession, spawn_command};
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use rexpect::session::PtySession;
+use sudoku_tests::{PUZZLE, pty};
 
 /// A `sudoku` REPL in a pseudo-terminal of the given size, and the screen it draws.
 struct Terminal {
@@ -21,20 +18,12 @@ struct Terminal {
 
 impl Terminal {
     fn start(state: &Path, rows: u16, cols: u16, args: &str) -> Terminal {
-        let bin = assert_cmd::cargo::cargo_bin("sudoku");
-        // stty sets the pseudo-terminal's size, which the board reads.
-        let script = format!(
-            "stty rows {rows} cols {cols} && exec '{}' {args}",
-            bin.display()
-        );
-        let mut cmd = Command::new("sh");
-        cmd.args(["-c", &script])
-            .env("XDG_STATE_HOME", state)
-            .env("XDG_DATA_HOME", state)
-            .env_remove("NO_COLOR")
-            .env("TERM", "xterm-256color");
+        // stty sets the pseudo-terminal's size, which the board reads; colour on.
+        let setup = format!("stty rows {rows} cols {cols}");
+        let mut cmd = pty::after_setup(state, &setup, args);
+        cmd.env_remove("NO_COLOR").env("TERM", "xterm-256color");
         Terminal {
-            pty: spawn_command(cmd, Some(10_000)).unwrap(),
+            pty: pty::spawn(cmd),
             parser: vt100::Parser::new(rows, cols, 0),
         }
     }

@@ -3,10 +3,9 @@
 
 use std::time::Duration;
 
+use sudoku_tests::PUZZLE;
 use sudoku_tests::sudoku;
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 /// `sudoku rate` on [`PUZZLE`].
@@ -219,7 +218,7 @@ fn dev_zero_ends_at_once_as_a_file_or_on_stdin() {
             .stderr("sudoku: /dev/zero: line 1: longer than 1 MiB; not a puzzle file\n");
     }
     // On stdin through a shell redirect: `assert_cmd` always pipes stdin.
-    let bin = assert_cmd::cargo::cargo_bin("sudoku");
+    let bin = sudoku_tests::sudoku_path();
     assert_cmd::Command::new("sh")
         .args(["-c", "exec \"$0\" solve < /dev/zero"])
         .arg(bin)

@@ -3,10 +3,9 @@
 use std::io::Read;
 use std::process::{Command, Stdio};
 
+use sudoku_tests::PUZZLE;
 use sudoku_tests::{corpus, sudoku};
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 const NO_SOLUTION: &str =
@@ -117,7 +116,7 @@ fn a_closed_stdout_ends_quietly() {
     let Some(big) = corpus("tdoku_17clue.txt") else {
         return;
     };
-    let bin = assert_cmd::cargo::cargo_bin("sudoku");
+    let bin = sudoku_tests::sudoku_path();
     let mut child = Command::new(bin)
         .arg("solve")
         .arg(big)

@@ -4,26 +4,16 @@
 use std::time::{Duration, Instant};
 
 use sudoku_engine::{Grid, Level, generate};
+use sudoku_tests::PUZZLE;
+use sudoku_tests::run_piped;
 use sudoku_tests::sudoku;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn run(script: impl Into<Vec<u8>>) -> (String, String, Option<i32>) {
-    let out = sudoku().write_stdin(script).output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
 
 #[test]
 fn a_framed_grid_as_new_prints_it_loads_with_its_closing_border() {
     let puzzle = generate(Level::Hard, 42).unwrap();
     let framed = puzzle.boxed().to_string();
     assert!(framed.ends_with("+-------+-------+-------+\n"));
-    let (stdout, stderr, code) = run(format!("load\n{framed}show line\n"));
+    let (stdout, stderr, code) = run_piped(format!("load\n{framed}show line\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert!(
         stdout.ends_with(&format!("{}\n", puzzle.line())),
@@ -33,10 +23,10 @@ fn a_framed_grid_as_new_prints_it_loads_with_its_closing_border() {
 
 #[test]
 fn an_81_character_line_loads_at_the_grid_prompt() {
-    let (stdout, stderr, code) = run(format!("load\n{PUZZLE}\nshow line\n"));
+    let (stdout, stderr, code) = run_piped(format!("load\n{PUZZLE}\nshow line\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert!(stdout.ends_with(&format!("51 cells left\n{PUZZLE}\n")));
-    let (_, stderr, _) = run(format!("load\n{}x\n", &PUZZLE[..80]));
+    let (_, stderr, _) = run_piped(format!("load\n{}x\n", &PUZZLE[..80]));
     assert_eq!(stderr, "error: not a grid: column 81: unexpected 'x'\n");
 }
 
@@ -63,7 +53,7 @@ fn file_names_expand_the_home_directory_and_take_quotes_and_escapes() {
         stdout.ends_with(&format!("534{}\n", &PUZZLE[3..])),
         "{stdout}"
     );
-    let (_, stderr, _) = run("save my game.sav\n");
+    let (_, stderr, _) = run_piped("save my game.sav\n");
     assert_eq!(
         stderr,
         "error: unexpected 'game.sav' after the file name (quote a name with spaces) \
@@ -73,7 +63,7 @@ fn file_names_expand_the_home_directory_and_take_quotes_and_escapes() {
 
 #[test]
 fn cells_out_of_range_and_repeated_digits() {
-    let (stdout, stderr, code) = run(format!(
+    let (stdout, stderr, code) = run_piped(format!(
         "load {PUZZLE}\nr0c1 5\nr1c10=5\nput r1c3 4\nr1c3 4\nundo\nundo\n"
     ));
     assert_eq!(code, Some(1));
@@ -96,7 +86,7 @@ fn cells_out_of_range_and_repeated_digits() {
 
 #[test]
 fn a_byte_order_mark_at_the_start_is_ignored() {
-    let (stdout, stderr, code) = run(format!("\u{feff}load {PUZZLE}\nshow line\n"));
+    let (stdout, stderr, code) = run_piped(format!("\u{feff}load {PUZZLE}\nshow line\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert!(stdout.ends_with(&format!("{PUZZLE}\n")));
 }
@@ -104,7 +94,7 @@ fn a_byte_order_mark_at_the_start_is_ignored() {
 #[test]
 fn long_garbage_is_quoted_short_and_long_lines_are_bounded() {
     let garbage = "x".repeat(3000);
-    let (_, stderr, _) = run(format!("{garbage}\n"));
+    let (_, stderr, _) = run_piped(format!("{garbage}\n"));
     assert_eq!(
         stderr,
         format!(
@@ -114,14 +104,14 @@ fn long_garbage_is_quoted_short_and_long_lines_are_bounded() {
     );
     // Over the line limit: skipped with its line number, and the next lines still run.
     let long = "y".repeat(10_000);
-    let (stdout, stderr, code) = run(format!("load {PUZZLE}\n{long}\nshow line\n"));
+    let (stdout, stderr, code) = run_piped(format!("load {PUZZLE}\n{long}\nshow line\n"));
     assert_eq!(code, Some(1));
     assert_eq!(stderr, "error: line 2: longer than 4096 bytes; skipped\n");
     assert!(stdout.ends_with(&format!("{PUZZLE}\n")));
     // A line with no end (2 MB of it) stops the input quickly, without holding it.
     let endless = "z".repeat(2 << 20);
     let start = Instant::now();
-    let (_, stderr, code) = run(format!("load {PUZZLE}\n{endless}"));
+    let (_, stderr, code) = run_piped(format!("load {PUZZLE}\n{endless}"));
     assert!(start.elapsed() < Duration::from_secs(5));
     assert_eq!(code, Some(1));
     assert_eq!(
@@ -135,7 +125,8 @@ fn several_commands_in_one_input_run_in_order() {
     // What a paste of several lines gives a piped session; the interactive paste is in
     // repl_pty.rs.
     let grid: Grid = PUZZLE.parse().unwrap();
-    let (stdout, stderr, code) = run(format!("load\n{}put r1c3 4\nshow line\n", grid.boxed()));
+    let (stdout, stderr, code) =
+        run_piped(format!("load\n{}put r1c3 4\nshow line\n", grid.boxed()));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert!(stdout.ends_with(&format!("r1c3 = 4; 50 cells left\n534{}\n", &PUZZLE[3..])));
 }

@@ -1,19 +1,8 @@
 //! Pencil marks, the board after each move, and saved games (version 2) through the piped
 //! REPL, with exact expected output.
 
-use sudoku_tests::sudoku;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn run(script: &str) -> (String, String, Option<i32>) {
-    let out = sudoku().write_stdin(script).output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
+use sudoku_tests::PUZZLE;
+use sudoku_tests::run_piped;
 
 /// The lines after the board that `load` prints (14 lines and "51 cells left").
 fn after_load(stdout: &str) -> Vec<&str> {
@@ -26,7 +15,7 @@ fn marks_toggle_clear_from_peers_and_undo_restores_them() {
         "load {PUZZLE}\nmark r1c3 1 2 4\nmark r1c4 26\nunmark r1c4 6\nmark r1c3 1\nmark r1c4 2\n\
          mark r1c4 2\nput r1c3 2\nundo\nmark r1c1 5\nmark r2c2 -\n"
     );
-    let (stdout, stderr, code) = run(&script);
+    let (stdout, stderr, code) = run_piped(&script);
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -51,7 +40,7 @@ fn marks_toggle_clear_from_peers_and_undo_restores_them() {
 #[test]
 fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
     let script = format!("load {PUZZLE}\nmark r1c3 1 2 4\nmark r2c2 2 4 7 9\nput r1c4 6\nshow\n");
-    let (stdout, stderr, _) = run(&script);
+    let (stdout, stderr, _) = run_piped(&script);
     assert_eq!(stderr, "");
     let board: Vec<&str> = stdout.lines().skip(18).collect();
     assert_eq!(board.len(), 38, "{stdout}");
@@ -75,7 +64,7 @@ fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
 
 #[test]
 fn clashes_are_marked_without_colour() {
-    let (stdout, _, _) = run(&format!("load {PUZZLE}\nput r1c3 5\nshow\n"));
+    let (stdout, _, _) = run_piped(format!("load {PUZZLE}\nput r1c3 5\nshow\n"));
     assert!(
         stdout.contains(" 1 |!5  3 !5)| .  7  . | .  .  . |\n"),
         "{stdout}"
@@ -84,7 +73,7 @@ fn clashes_are_marked_without_colour() {
 
 #[test]
 fn the_board_follows_every_move_when_asked() {
-    let (stdout, _, _) = run(&format!(
+    let (stdout, _, _) = run_piped(format!(
         "load {PUZZLE}\nset board on\nput r1c3 4\nset board off\nput r1c4 6\n"
     ));
     let lines: Vec<&str> = stdout.lines().collect();
@@ -101,7 +90,7 @@ fn the_board_follows_every_move_when_asked() {
 fn hints_work_on_the_players_marks() {
     // With every candidate marked, the first hint is the same as without marks; a mark that
     // lost the cell's digit is pointed out first.
-    let (stdout, _, _) = run(&format!(
+    let (stdout, _, _) = run_piped(format!(
         "load {PUZZLE}\nmarks auto\nhint\nunmark r1c3 4\nhint\n"
     ));
     assert_eq!(
@@ -118,7 +107,7 @@ fn hints_work_on_the_players_marks() {
 
 #[test]
 fn hint_cell_reveals_the_next_placed_cell_and_counts() {
-    let (stdout, _, code) = run(&format!("load {PUZZLE}\nhint cell\nhint cell\nundo\n"));
+    let (stdout, _, code) = run_piped(format!("load {PUZZLE}\nhint cell\nhint cell\nundo\n"));
     assert_eq!(code, Some(0));
     assert_eq!(
         after_load(&stdout),
@@ -135,7 +124,7 @@ fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.sav");
     let f = file.display();
-    let (_, stderr, code) = run(&format!(
+    let (_, stderr, code) = run_piped(format!(
         "load {PUZZLE}\nmark r1c3 1 2 4\nput r1c4 6\nput r1c3 4\nundo\nsave {f}\n"
     ));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
@@ -145,7 +134,7 @@ fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
     assert!(saved.contains("\norigin loaded\nstarted "), "{saved}");
     assert!(saved.contains("\nelapsed "), "{saved}");
     // Resumed: marks shown, the redo step and both undo steps still there.
-    let (stdout, stderr, code) = run(&format!("open {f}\nredo\nundo\nundo\nundo\nundo\n"));
+    let (stdout, stderr, code) = run_piped(format!("open {f}\nredo\nundo\nundo\nundo\nundo\n"));
     assert_eq!(
         (stderr.as_str(), code),
         ("error: nothing to undo\n", Some(1))
@@ -169,7 +158,7 @@ fn a_saved_game_keeps_marks_and_history_and_version_1_still_opens() {
         ),
     )
     .unwrap();
-    let (stdout, stderr, _) = run(&format!("open {}\nshow line\n", v1.display()));
+    let (stdout, stderr, _) = run_piped(format!("open {}\nshow line\n", v1.display()));
     assert_eq!(stderr, "");
     assert!(stdout.ends_with(&format!("50 cells left\n534{}\n", &PUZZLE[3..])));
 }
@@ -179,7 +168,7 @@ fn save_refuses_to_overwrite_other_files_and_open_is_bounded() {
     let dir = tempfile::tempdir().unwrap();
     let notes = dir.path().join("notes.txt");
     std::fs::write(&notes, "my notes\n").unwrap();
-    let (_, stderr, code) = run(&format!("load {PUZZLE}\nsave {}\n", notes.display()));
+    let (_, stderr, code) = run_piped(format!("load {PUZZLE}\nsave {}\n", notes.display()));
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -192,7 +181,7 @@ fn save_refuses_to_overwrite_other_files_and_open_is_bounded() {
     let big = dir.path().join("big.sav");
     std::fs::write(&big, "# sudoku game v2\n".repeat(10_000)).unwrap();
     let started = std::time::Instant::now();
-    let (_, stderr, code) = run(&format!("open {}\nopen /dev/zero\n", big.display()));
+    let (_, stderr, code) = run_piped(format!("open {}\nopen /dev/zero\n", big.display()));
     assert!(started.elapsed().as_secs() < 5);
     assert_eq!(code, Some(1));
     assert_eq!(
@@ -230,7 +219,7 @@ fn with_marks_a_hint_names_the_marked_digits_an_elimination_removes() {
     assert!(elimination.apply(&mut pm));
     let after = next_step(&pm).unwrap();
     script.push_str("hint\n");
-    let (stdout, stderr, code) = run(&script);
+    let (stdout, stderr, code) = run_piped(&script);
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     let lines: Vec<&str> = stdout.lines().collect();
     let hint_at = lines
@@ -259,7 +248,7 @@ fn a_long_history_is_trimmed_so_that_the_save_opens_again() {
         file.display(),
         file.display()
     ));
-    let (stdout, stderr, code) = run(&script);
+    let (stdout, stderr, code) = run_piped(&script);
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     let size = std::fs::metadata(&file).unwrap().len();
     assert!(size <= 64 * 1024, "{size} bytes");
@@ -281,7 +270,7 @@ fn an_opened_history_must_keep_digits_free_of_marks() {
         ),
     )
     .unwrap();
-    let (_, stderr, code) = run(&format!("open {}\n", file.display()));
+    let (_, stderr, code) = run_piped(format!("open {}\n", file.display()));
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -295,7 +284,7 @@ fn an_opened_history_must_keep_digits_free_of_marks() {
 
 #[test]
 fn restart_with_nothing_to_clear_and_spaced_cells() {
-    let (stdout, stderr, _) = run(&format!("load {PUZZLE}\nrestart\nput 1  3   4\nundo\n"));
+    let (stdout, stderr, _) = run_piped(format!("load {PUZZLE}\nrestart\nput 1  3   4\nundo\n"));
     assert_eq!(stderr, "");
     assert_eq!(
         after_load(&stdout),

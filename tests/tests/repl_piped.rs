@@ -1,22 +1,12 @@
 //! The REPL with piped standard input: no banner or prompt, errors on stderr, keeps going.
 
+use sudoku_tests::PUZZLE;
 use sudoku_tests::sudoku;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn run(script: &str) -> (String, String, Option<i32>) {
-    let out = sudoku().write_stdin(script).output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
-}
+use sudoku_tests::{grid_rows, run_piped};
 
 #[test]
 fn solve_then_show_prints_boards_without_prompt_or_banner() {
-    let (stdout, stderr, code) = run(&format!("solve {PUZZLE}\nload {PUZZLE}\nshow line\n"));
+    let (stdout, stderr, code) = run_piped(format!("solve {PUZZLE}\nload {PUZZLE}\nshow line\n"));
     assert_eq!(stderr, "");
     assert_eq!(code, Some(0));
     let lines: Vec<&str> = stdout.lines().collect();
@@ -33,7 +23,7 @@ fn solve_then_show_prints_boards_without_prompt_or_banner() {
 
 #[test]
 fn errors_go_to_stderr_and_later_lines_still_run() {
-    let (stdout, stderr, code) = run(&format!("slove\nsolve 123\nsolve {PUZZLE}\n"));
+    let (stdout, stderr, code) = run_piped(format!("slove\nsolve 123\nsolve {PUZZLE}\n"));
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -45,19 +35,19 @@ fn errors_go_to_stderr_and_later_lines_still_run() {
 
 #[test]
 fn quit_stops_reading_and_help_lists_commands() {
-    let (stdout, _, code) = run("help\nquit\nslove\n");
+    let (stdout, _, code) = run_piped("help\nquit\nslove\n");
     assert_eq!(code, Some(0), "the bad line after quit is never read");
     assert!(stdout.starts_with("Commands:\n"));
     for name in ["solve", "show", "help", "quit"] {
         assert!(stdout.contains(&format!("\n  {name}")), "help lists {name}");
     }
-    let (stdout, _, _) = run("help solve\n");
+    let (stdout, _, _) = run_piped("help solve\n");
     assert!(stdout.starts_with("usage: solve [PUZZLE]\n"));
 }
 
 #[test]
 fn show_without_a_puzzle_is_an_error() {
-    let (stdout, stderr, code) = run("show\n");
+    let (stdout, stderr, code) = run_piped("show\n");
     assert_eq!((stdout.as_str(), code), ("", Some(1)));
     assert_eq!(
         stderr,
@@ -71,7 +61,7 @@ fn a_game_script_moves_checks_undoes_and_keeps_the_game_after_errors() {
         "load {PUZZLE}\nput 1 3 4\nr1c4=2\nr1c6 5\ncheck\nput 1 1 9\nundo\nundo\nredo\n\
          clear 1 4\nclear r1c4\nput 10 1 5\nput 1 2\nshow line\nrestart\nundo\nshow line\nredo\nredo\n"
     );
-    let (stdout, stderr, code) = run(&script);
+    let (stdout, stderr, code) = run_piped(&script);
     assert_eq!(code, Some(1), "some commands failed");
     let after_board: Vec<&str> = stdout.lines().skip(15).collect();
     assert_eq!(
@@ -105,24 +95,8 @@ fn a_game_script_moves_checks_undoes_and_keeps_the_game_after_errors() {
 
 #[test]
 fn load_reads_a_nine_line_grid_and_reports_bad_grids_without_losing_the_game() {
-    let grid: String = PUZZLE
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let digits: Vec<String> = row
-                .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "0".into()
-                    } else {
-                        char::from(b).to_string()
-                    }
-                })
-                .collect();
-            digits.join(" ") + "\n"
-        })
-        .collect();
-    let (stdout, stderr, code) = run(&format!("load\n{grid}show line\n"));
+    let grid = grid_rows(PUZZLE);
+    let (stdout, stderr, code) = run_piped(format!("load\n{grid}show line\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert!(
         stdout.ends_with(&format!("51 cells left\n{PUZZLE}\n")),
@@ -131,7 +105,7 @@ fn load_reads_a_nine_line_grid_and_reports_bad_grids_without_losing_the_game() {
 
     let eight_rows: String = grid.lines().take(8).map(|l| format!("{l}\n")).collect();
     let script = format!("load {PUZZLE}\nput 1 3 4\nload\n{eight_rows}\nshow line\n");
-    let (stdout, stderr, code) = run(&script);
+    let (stdout, stderr, code) = run_piped(&script);
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -144,7 +118,7 @@ fn load_reads_a_nine_line_grid_and_reports_bad_grids_without_losing_the_game() {
     // The first bad row ends the grid; the lines after it are commands again (the next grid
     // rows are named as such, and `show line` runs).
     let bad_row = grid.replacen("6 0 0", "6 x 0", 1);
-    let (stdout, stderr, _) = run(&format!("load {PUZZLE}\nload\n{bad_row}show line\n"));
+    let (stdout, stderr, _) = run_piped(format!("load {PUZZLE}\nload\n{bad_row}show line\n"));
     let mut errors = stderr.lines();
     assert_eq!(
         errors.next(),
@@ -166,13 +140,13 @@ fn save_and_open_resume_a_game() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.txt");
     let file = file.display();
-    let (_, stderr, code) = run(&format!(
+    let (_, stderr, code) = run_piped(format!(
         "load {PUZZLE}\nput 1 3 4\nsave {file}\nload {PUZZLE}\nopen {file}\nshow line\n"
     ));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
-    let (stdout, _, _) = run(&format!("open {file}\nshow line\n"));
+    let (stdout, _, _) = run_piped(format!("open {file}\nshow line\n"));
     assert!(stdout.ends_with("50 cells left\n534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"));
-    let (_, stderr, code) = run(&format!("open {}/missing.txt\n", dir.path().display()));
+    let (_, stderr, code) = run_piped(format!("open {}/missing.txt\n", dir.path().display()));
     assert_eq!(code, Some(1));
     assert!(
         stderr.starts_with(&format!(
@@ -190,9 +164,9 @@ fn a_saved_board_with_a_clashing_entry_opens_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("clash.txt");
     let file = file.display();
-    let (_, stderr, code) = run(&format!("load {PUZZLE}\nput 1 3 5\nsave {file}\n"));
+    let (_, stderr, code) = run_piped(format!("load {PUZZLE}\nput 1 3 5\nsave {file}\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
-    let (stdout, stderr, code) = run(&format!("open {file}\nshow line\ncheck\n"));
+    let (stdout, stderr, code) = run_piped(format!("open {file}\nshow line\ncheck\n"));
     assert_eq!((stderr.as_str(), code), ("", Some(0)), "{stdout}");
     assert!(stdout.contains("535.7....6..195"), "{stdout}");
     assert!(
@@ -208,7 +182,7 @@ fn a_saved_board_with_a_clashing_entry_opens_as_it_was() {
         ),
     )
     .unwrap();
-    let (_, stderr, code) = run(&format!("open {}/bad.txt\n", dir.path().display()));
+    let (_, stderr, code) = run_piped(format!("open {}/bad.txt\n", dir.path().display()));
     assert_eq!(code, Some(1));
     assert!(
         stderr.contains("line 3: board: column 3: unexpected 'x'"),
@@ -247,7 +221,7 @@ const GAME_TRANSCRIPT: &str = include_str!("../golden/repl_game_hard_42.txt");
 
 #[test]
 fn the_acceptance_game_script_prints_exactly_this() {
-    let (stdout, stderr, code) = run(GAME_SCRIPT);
+    let (stdout, stderr, code) = run_piped(GAME_SCRIPT);
     assert_eq!((stderr.as_str(), code), ("", Some(0)));
     assert_eq!(stdout, GAME_TRANSCRIPT);
     // The line `new hard 42` shows is the CLI's `sudoku new hard --seed 42`.
@@ -263,7 +237,7 @@ fn the_acceptance_game_script_prints_exactly_this() {
 
 #[test]
 fn new_and_hint_errors_explain_themselves() {
-    let (_, stderr, code) = run("new\nnew impossible\nnew easy x\nnew easy 1 2\nhint\n");
+    let (_, stderr, code) = run_piped("new\nnew impossible\nnew easy x\nnew easy 1 2\nhint\n");
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
@@ -277,7 +251,7 @@ fn new_and_hint_errors_explain_themselves() {
 
 #[test]
 fn hint_points_at_a_wrong_entry_first() {
-    let (stdout, _, _) = run(&format!("load {PUZZLE}\nput 1 3 1\nhint\n"));
+    let (stdout, _, _) = run_piped(format!("load {PUZZLE}\nput 1 3 1\nhint\n"));
     assert!(
         stdout.ends_with("r1c3 is not right: clear it (`clear r1c3`) and look again\n"),
         "{stdout}"

@@ -2,18 +2,12 @@
 //! tab completion, Ctrl-C, Ctrl-D, and the history file.
 #![cfg(unix)]
 
-use std::process::Command;
-
-use rexpect::session::spawn_command;
+use sudoku_tests::{PUZZLE, grid_rows, pty};
 
 #[test]
 fn interactive_session_completes_runs_and_saves_history() {
     let state = tempfile::tempdir().unwrap();
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
-    cmd.env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
-    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
 
     p.exp_string("type `help` for commands").unwrap();
     p.exp_string("sudoku> ").unwrap();
@@ -55,42 +49,14 @@ fn interactive_session_completes_runs_and_saves_history() {
     );
 }
 
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// The nine rows of PUZZLE as a pasted grid (`5 3 0 0 7 0 0 0 0` …).
-fn grid_rows() -> String {
-    PUZZLE
-        .as_bytes()
-        .chunks(9)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|&b| {
-                    if b == b'.' {
-                        "0".into()
-                    } else {
-                        char::from(b).to_string()
-                    }
-                })
-                .collect();
-            cells.join(" ") + "\n"
-        })
-        .collect()
-}
-
 #[test]
 fn pasted_commands_and_grids_run_and_a_typo_still_exits_zero() {
     let state = tempfile::tempdir().unwrap();
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
-    cmd.env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
-    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
     p.exp_string("sudoku> ").unwrap();
 
     // A bracketed paste: `load` and a 9-row grid arrive as one edited line.
-    p.send(&format!("\x1b[200~load\n{}\x1b[201~", grid_rows()))
+    p.send(&format!("\x1b[200~load\n{}\x1b[201~", grid_rows(PUZZLE)))
         .unwrap();
     p.send_line("").unwrap();
     p.exp_string("51 cells left").unwrap();
@@ -125,11 +91,9 @@ fn pasted_commands_and_grids_run_and_a_typo_still_exits_zero() {
 #[test]
 fn term_dumb_means_no_colour_and_clashes_still_show() {
     let state = tempfile::tempdir().unwrap();
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
-    cmd.env("XDG_STATE_HOME", state.path())
-        .env_remove("NO_COLOR")
-        .env("TERM", "dumb");
-    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    let mut cmd = pty::command(state.path(), &[]);
+    cmd.env_remove("NO_COLOR").env("TERM", "dumb");
+    let mut p = pty::spawn(cmd);
     p.exp_string("sudoku> ").unwrap();
     p.send_line(&format!("load {PUZZLE}")).unwrap();
     p.exp_string("51 cells left").unwrap();
@@ -158,17 +122,8 @@ fn a_completed_file_name_with_a_space_opens() {
     );
     std::fs::write(dir.path().join("my game.sav"), game).unwrap();
     // rexpect does not pass a working directory on: the shell changes into it.
-    let mut cmd = Command::new("sh");
-    cmd.arg("-c")
-        .arg(format!(
-            "cd '{}' && exec '{}'",
-            dir.path().display(),
-            assert_cmd::cargo::cargo_bin("sudoku").display()
-        ))
-        .env("XDG_STATE_HOME", state.path())
-        .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
-    let mut p = spawn_command(cmd, Some(10_000)).unwrap();
+    let setup = format!("cd '{}'", dir.path().display());
+    let mut p = pty::spawn(pty::after_setup(state.path(), &setup, ""));
     p.exp_string("sudoku> ").unwrap();
     // Tab completion writes `my\ game.sav`; the command reads it back as the same name.
     p.send("open my").unwrap();

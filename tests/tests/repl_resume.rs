@@ -3,20 +3,11 @@
 #![cfg(unix)]
 
 use std::path::Path;
-use std::process::Command;
 
 use rexpect::process::Signal;
-use rexpect::session::{PtySession, spawn_command};
+use rexpect::session::PtySession;
 use sudoku_engine::{Cell, Digit, Grid, Level, generate, solve};
-
-fn start(state: &Path, args: &[&str]) -> PtySession {
-    let mut cmd = Command::new(assert_cmd::cargo::cargo_bin("sudoku"));
-    cmd.args(args)
-        .env("XDG_STATE_HOME", state)
-        .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
-    spawn_command(cmd, Some(10_000)).unwrap()
-}
+use sudoku_tests::pty;
 
 /// Sends a command, checks its output holds `expect`, and waits for the next prompt;
 /// returns the output.
@@ -52,7 +43,7 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     let (cell, peer, digit) = cells(&puzzle);
     let other = Digit::ALL.into_iter().find(|&d| d != digit).unwrap();
 
-    let mut p = start(state.path(), &[]);
+    let mut p = pty::spawn_repl(state.path(), &[]);
     p.exp_string("sudoku> ").unwrap();
     cmd(&mut p, "new easy 7", "cells left");
     // Marks on the peer, then the digit placed: it leaves the peer's marks; marks auto and
@@ -84,7 +75,7 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     // Killed without a chance to save anything.
     p.process_mut().kill(Signal::SIGKILL).unwrap();
 
-    let mut q = start(state.path(), &[]);
+    let mut q = pty::spawn_repl(state.path(), &[]);
     let left = puzzle.cells().iter().filter(|&&v| v == 0).count() - 1;
     q.exp_string(&format!(
         "unfinished: easy puzzle (seed 7), {left} cells left, saved just now\r\n`resume` continues it"

@@ -9,6 +9,7 @@ use resvg::{tiny_skia, usvg};
 use sudoku_engine::{Cell, Grid, Level, generate};
 use sudoku_repl::sheet::PerPage;
 use sudoku_repl::sheet::layout::grid_square;
+use sudoku_tests::PUZZLE;
 
 /// Pixels per millimetre of the renderings (about 150 dpi).
 const SCALE: f32 = 6.0;
@@ -233,9 +234,6 @@ fn pdf_sheets_parse_and_have_their_pages() {
     assert!(text.contains("1. easy, seed 5"), "{text}");
     assert!(text.contains("Answer: 7. easy, seed 11"), "{text}");
 }
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 #[test]
 fn print_lays_out_a_file_and_names_the_lines_it_leaves_out() {
