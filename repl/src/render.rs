@@ -34,26 +34,49 @@ impl Palette {
     }
 }
 
-/// A filled cell as three characters: a given ` 5 `, an entry `(5)` (or ` 5 ` in colour);
-/// a digit that clashes with another in its unit starts with `!` (`!5 `, `!5)`), with or
-/// without colour. An empty cell is ` . `.
-fn cell_text(puzzle: &Grid, board: &Grid, cell: Cell, palette: Palette) -> String {
-    let Some(v) = board.get(cell) else {
-        return palette.paint(DIM, " . ");
-    };
+/// What a filled cell holds, which decides how it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filled {
+    /// A given digit.
+    Given,
+    /// The player's digit.
+    Entry,
+    /// A digit that stands twice in a unit (given or not).
+    Clash,
+}
+
+/// A filled cell of `board` as three characters and its kind: a given ` 5 `, an entry `(5)`
+/// (or ` 5 ` in colour); a digit that clashes with another in its unit starts with `!`
+/// (`!5 `, `!5)`), with or without colour. `None` for an empty cell. The REPL's boards and
+/// the full-screen board both draw cells this way.
+pub fn filled(puzzle: &Grid, board: &Grid, cell: Cell, color: bool) -> Option<(String, Filled)> {
+    let v = board.get(cell)?;
     let clash = board.clashes(cell, v);
     let given = !puzzle.is_empty_at(cell);
-    let (open, close) = match (given, palette.color) {
+    let (open, close) = match (given, color) {
         (false, false) => ('(', ')'),
         _ => (' ', ' '),
     };
     let open = if clash { '!' } else { open };
-    let style = match (clash, given) {
-        (true, _) => CLASH,
-        (false, true) => GIVEN,
-        (false, false) => ENTRY,
+    let kind = match (clash, given) {
+        (true, _) => Filled::Clash,
+        (false, true) => Filled::Given,
+        (false, false) => Filled::Entry,
     };
-    palette.paint(style, &format!("{open}{v}{close}"))
+    Some((format!("{open}{v}{close}"), kind))
+}
+
+/// A cell as three characters ([`filled`]); an empty cell is ` . `.
+fn cell_text(puzzle: &Grid, board: &Grid, cell: Cell, palette: Palette) -> String {
+    let Some((text, kind)) = filled(puzzle, board, cell, palette.color) else {
+        return palette.paint(DIM, " . ");
+    };
+    let style = match kind {
+        Filled::Clash => CLASH,
+        Filled::Given => GIVEN,
+        Filled::Entry => ENTRY,
+    };
+    palette.paint(style, &text)
 }
 
 /// The board: `puzzle` holds the givens, `board` the givens plus entries.

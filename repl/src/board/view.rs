@@ -15,6 +15,7 @@ use crate::board::layout::{CELL_WIDTH, Layout, MIN_HEIGHT, MIN_WIDTH};
 use crate::board::state::BoardState;
 use crate::game::{Game, Origin};
 use crate::records::clock;
+use crate::render::{self, Filled};
 
 /// What one frame shows.
 pub struct View<'a> {
@@ -86,24 +87,19 @@ impl View<'_> {
                 base.add_modifier(Modifier::BOLD),
             );
         }
-        let board = self.game.board();
-        if let Some(digit) = board.get(cell) {
-            let given = self.game.is_given(cell);
-            let clash = board.clashes(cell, digit);
-            let (open, close) = match (given, self.color) {
-                (false, false) => ('(', ')'),
-                _ => (' ', ' '),
+        let (puzzle, board) = (self.game.puzzle(), self.game.board());
+        if let Some((text, kind)) = render::filled(puzzle, board, cell, self.color) {
+            let mut style = match kind {
+                Filled::Clash => self.style(Color::Red).add_modifier(Modifier::BOLD),
+                Filled::Given => Style::new().add_modifier(Modifier::BOLD),
+                Filled::Entry => self.style(Color::Cyan),
             };
-            let open = if clash { '!' } else { open };
-            let mut style = match (clash, given) {
-                (true, _) => self.style(Color::Red).add_modifier(Modifier::BOLD),
-                (false, true) => Style::new().add_modifier(Modifier::BOLD),
-                (false, false) => self.style(Color::Cyan),
-            };
-            if self.same_as_cursor(cell, digit) {
+            if board
+                .get(cell)
+                .is_some_and(|digit| self.same_as_cursor(cell, digit))
+            {
                 style = self.same_digit(style);
             }
-            let text = format!("{open}{digit}{close}");
             buf.set_string(x + 2, middle, text, base.patch(style));
             return;
         }
