@@ -161,6 +161,11 @@ impl SheetArgs {
         self.per_page.is_some() || self.solutions || self.output.is_some()
     }
 
+    /// The sheet format the `-o` file's extension asks for.
+    fn output_format(&self) -> Option<sheet::Format> {
+        self.output.as_deref().and_then(sheet::Format::of_path)
+    }
+
     fn options(self, format: sheet::Format) -> SheetOptions {
         SheetOptions {
             format,
@@ -224,7 +229,7 @@ fn main() -> ExitCode {
         }) => {
             let format = format
                 .map(sheet::Format::from)
-                .or_else(|| sheet.output.as_deref().and_then(sheet::Format::of_path))
+                .or_else(|| sheet.output_format())
                 .unwrap_or(sheet::Format::Pdf);
             sheet_cmd::print_command(file.as_deref(), &sheet.options(format))
         }
@@ -274,22 +279,25 @@ fn new(
 
 /// `sudoku new` once its level and seeds are known: text lines or grids, or a sheet.
 fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetArgs) -> ExitCode {
-    let by_name = match sheet.output.as_deref().and_then(sheet::Format::of_path) {
-        Some(sheet::Format::Svg) => Some(NewFormat::Svg),
-        Some(sheet::Format::Pdf) => Some(NewFormat::Pdf),
-        None => None,
+    let sheet_format = match format {
+        Some(NewFormat::Svg) => Some(sheet::Format::Svg),
+        Some(NewFormat::Pdf) => Some(sheet::Format::Pdf),
+        Some(NewFormat::Line | NewFormat::Grid) => None,
+        None => sheet.output_format(),
     };
-    match format.or(by_name).unwrap_or(NewFormat::Line) {
-        NewFormat::Svg => sheet_cmd::new_sheet(level, seeds, &sheet.options(sheet::Format::Svg)),
-        NewFormat::Pdf => sheet_cmd::new_sheet(level, seeds, &sheet.options(sheet::Format::Pdf)),
-        _ if sheet.given() => {
-            eprintln!(
-                "error: --per-page, --solutions and -o go with --format svg or pdf (or an -o \
-                 FILE ending in .svg or .pdf)"
-            );
-            ExitCode::from(2)
-        }
-        NewFormat::Line => generate_cmd::new_command(level, seeds, generate_cmd::Format::Line),
-        NewFormat::Grid => generate_cmd::new_command(level, seeds, generate_cmd::Format::Grid),
+    if let Some(format) = sheet_format {
+        return sheet_cmd::new_sheet(level, seeds, &sheet.options(format));
     }
+    if sheet.given() {
+        eprintln!(
+            "error: --per-page, --solutions and -o go with --format svg or pdf (or an -o FILE \
+             ending in .svg or .pdf)"
+        );
+        return ExitCode::from(2);
+    }
+    let text = match format {
+        Some(NewFormat::Grid) => generate_cmd::Format::Grid,
+        _ => generate_cmd::Format::Line,
+    };
+    generate_cmd::new_command(level, seeds, text)
 }
