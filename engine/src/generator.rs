@@ -111,18 +111,19 @@ pub fn generate_using<const DEPTH: usize>(
 }
 
 /// The level of a dug puzzle as far as the generator needs it: the logical level when the
-/// ladder solves it, `Expert` when it does not.
+/// ladder up to the target solves it; for `Extreme`, `Extreme` when chains do not (forcing
+/// nets then finish it).
 fn puzzle_level(puzzle: &Grid, target: Level) -> Option<Level> {
-    let cap = if target == Level::Expert {
-        Level::Hard
+    let cap = if target == Level::Extreme {
+        Level::Expert
     } else {
         target
     };
     let out = solve_logically(puzzle, cap);
     if out.solved {
         Some(out.level())
-    } else if target == Level::Expert {
-        Some(Level::Expert)
+    } else if target == Level::Extreme {
+        Some(Level::Extreme)
     } else {
         None
     }
@@ -142,7 +143,7 @@ fn acceptable<const DEPTH: usize>(
     puzzle: &Grid,
     level: Level,
 ) -> Result<bool, SolveError> {
-    if level == Level::Expert {
+    if level == Level::Extreme {
         return unique(solver, puzzle);
     }
     let out = solve_logically(puzzle, level);
@@ -299,12 +300,17 @@ mod tests {
     }
 
     #[test]
-    fn expert_puzzles_defeat_the_hard_ladder() {
-        for seed in 0..4 {
+    fn expert_puzzles_need_chains_and_extreme_ones_forcing() {
+        for seed in 0..3 {
             let p = generate(Level::Expert, seed).unwrap();
             assert!(!solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            assert!(solve_logically(&p, Level::Expert).solved, "seed {seed}");
+            assert_eq!(rate(&p).unwrap().level, Level::Expert);
+            let p = generate(Level::Extreme, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Expert).solved, "seed {seed}");
             let r = rate(&p).unwrap();
-            assert_eq!(r.hardest, Some(crate::rater::Technique::TrialAndError));
+            assert_eq!(r.level, Level::Extreme);
+            assert_ne!(r.hardest, Some(crate::rater::Technique::TrialAndError));
         }
     }
 

@@ -20,21 +20,30 @@ pub enum Level {
     Medium,
     /// Adds fish, wings, single-digit patterns, simple colouring and unique rectangles.
     Hard,
-    /// Needs more than the hard techniques (chains or trial and error).
+    /// Needs chains: X-Chains, XY-Chains, alternating inference chains.
     Expert,
+    /// Needs forcing chains or forcing nets.
+    Extreme,
 }
 
 impl Level {
     /// All levels, easiest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
 
-    /// The lowercase name: `easy`, `medium`, `hard` or `expert`.
+    /// The lowercase name: `easy`, `medium`, `hard`, `expert` or `extreme`.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Extreme => "extreme",
         }
     }
 }
@@ -51,7 +60,7 @@ pub struct ParseLevelError;
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown level; expected easy, medium, hard or expert")
+        f.write_str("unknown level; expected easy, medium, hard, expert or extreme")
     }
 }
 

@@ -140,9 +140,9 @@ pub fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
         Err(e) => return (format!("invalid: {e}"), false),
     };
     match rate(&grid) {
-        // A full grid needs no technique: just the level word.
+        // `LEVEL SCORE TECHNIQUE`; a full grid needs no technique: just the level word.
         Ok(r) => match r.hardest {
-            Some(t) => (format!("{} {t}", r.level), true),
+            Some(t) => (format!("{} {} {t}", r.level, r.score), true),
             None => (r.level.to_string(), true),
         },
         Err(RateError::NoSolution | RateError::MultipleSolutions) => {

@@ -10,13 +10,16 @@ use sudoku_engine::Level;
 
 use crate::savefile;
 
+/// How many levels there are.
+const LEVELS: usize = Level::ALL.len();
+
 /// Games won and the best time, per level (in [`Level::ALL`] order).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Records {
     /// Games won.
-    pub won: [u32; 4],
+    pub won: [u32; LEVELS],
     /// The fastest win.
-    pub best: [Option<Duration>; 4],
+    pub best: [Option<Duration>; LEVELS],
 }
 
 /// A time as `m:ss`, or `h:mm:ss` from an hour.

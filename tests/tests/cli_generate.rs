@@ -78,7 +78,7 @@ fn rate_prints_level_and_technique_per_line() {
     assert_eq!(
         stdout.lines().collect::<Vec<_>>(),
         [
-            "easy hidden single",
+            "easy 1.2 hidden single",
             "no unique solution",
             "invalid: line 5, column 81: unexpected 'x'",
         ]
@@ -89,7 +89,7 @@ fn rate_prints_level_and_technique_per_line() {
         .write_stdin(format!("{easy}\n{full}\n"))
         .assert()
         .success()
-        .stdout("easy hidden single\neasy\n");
+        .stdout("easy 1.2 hidden single\neasy\n");
 }
 
 /// The levels `sudoku rate` gives a corpus file, in order; `None` if the corpus is missing.

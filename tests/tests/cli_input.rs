@@ -9,7 +9,7 @@ use sudoku_tests::sudoku;
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 /// `sudoku rate` on [`PUZZLE`].
-const PUZZLE_LEVEL: &str = "easy hidden single";
+const PUZZLE_LEVEL: &str = "easy 1.2 hidden single";
 
 /// The solutions of `sudoku new hard --seed 42 --count 2`.
 const HARD_42_SOLUTIONS: [&str; 2] = [
@@ -17,7 +17,7 @@ const HARD_42_SOLUTIONS: [&str; 2] = [
     "183729546657384192429651378532867419918245637764193825391578264846912753275436981",
 ];
 /// `sudoku rate` on `sudoku new hard --seed 42 --count 2`.
-const HARD_42_LEVELS: [&str; 2] = ["hard skyscraper", "hard XY-Wing"];
+const HARD_42_LEVELS: [&str; 2] = ["hard 6.6 skyscraper", "hard 4.2 XY-Wing"];
 
 /// A generous limit: each of these inputs ends in milliseconds.
 const TIMEOUT: Duration = Duration::from_secs(20);

@@ -52,7 +52,7 @@ fn a_win_shows_mistakes_and_hints_and_counts_in_the_best_times() {
         .lines()
         .skip_while(|l| !l.starts_with("level"))
         .collect();
-    assert_eq!(table.len(), 5, "{stdout}");
+    assert_eq!(table.len(), 6, "{stdout}");
     assert!(table[1].starts_with("easy       1  0:0"), "{}", table[1]);
     assert_eq!(table[3], "hard       0  -");
     let records = std::fs::read_to_string(data.path().join("sudoku/records")).unwrap();

@@ -173,10 +173,30 @@ impl<'a> Board<'a> {
         unit_positions(self.cells_of(digit), unit)
     }
 
-    /// Whether some empty cell has no candidate left (a broken position).
+    /// Whether the position is broken: an empty cell has no candidate left, or a digit has
+    /// neither a value nor a place in some unit.
     pub fn broken(&self) -> bool {
         let any = self.pos.iter().fold(0, |acc, p| acc | p);
-        self.empty & !any != 0
+        if self.empty & !any != 0 {
+            return true;
+        }
+        let cells = self.pm.grid().cells();
+        for (u, unit) in UNIT_CELLS.iter().enumerate() {
+            let mut placed = 0u16;
+            for &c in unit {
+                if let Some(&v) = cells.get(usize::from(c)) {
+                    if v > 0 {
+                        placed |= 1 << (v - 1);
+                    }
+                }
+            }
+            for (d, p) in self.pos.iter().enumerate() {
+                if placed & (1 << d) == 0 && p & unit_bits(u) == 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The bivalue cells.

@@ -1,12 +1,18 @@
 //! Locked candidates: pointing (box → line) and claiming (line → box). Level medium.
 
 use super::board::{Board, unit_bits};
+use super::direct;
 use super::{Step, Technique};
 use crate::Digit;
 use crate::DigitSet;
 
 /// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
-fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>) -> Option<Step> {
+fn locked(
+    b: &Board<'_>,
+    technique: Technique,
+    sources: core::ops::Range<usize>,
+    accept: fn(&Board<'_>, &Step) -> bool,
+) -> Option<Step> {
     for source in sources {
         let src = unit_bits(source);
         for d in Digit::ALL {
@@ -27,7 +33,9 @@ fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>)
                     s.add_unit(source);
                     s.add_unit(target);
                     s.eliminate_all(victims, d);
-                    return Some(s);
+                    if accept(b, &s) {
+                        return Some(s);
+                    }
                 }
             }
         }
@@ -37,12 +45,22 @@ fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>)
 
 /// In a box, a digit lies only in one row or column: remove it from the rest of that line.
 pub(super) fn pointing(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Pointing, 18..27)
+    locked(b, Technique::Pointing, 18..27, |_, _| true)
+}
+
+/// Pointing that leaves a hidden single at once (SE's "direct pointing", 1.7).
+pub(super) fn direct_pointing(b: &Board<'_>) -> Option<Step> {
+    locked(b, Technique::Pointing, 18..27, direct::mark).map(direct::scored)
+}
+
+/// Claiming that leaves a hidden single at once (SE's "direct claiming", 1.9).
+pub(super) fn direct_claiming(b: &Board<'_>) -> Option<Step> {
+    locked(b, Technique::Claiming, 0..18, direct::mark).map(direct::scored)
 }
 
 /// In a row or column, a digit lies only in one box: remove it from the rest of that box.
 pub(super) fn claiming(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Claiming, 0..18)
+    locked(b, Technique::Claiming, 0..18, |_, _| true)
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@ use heapless::Vec;
 
 use super::Technique;
 use super::board;
+use super::chains::story::GAP;
+use super::score::{self, Score, Tenths};
 use crate::{Candidates, Cell, Digit, DigitSet, Unit, UnitKind};
 
 /// Most eliminations a [`Step`] records; a pattern that allows more reports the first ones
@@ -15,10 +17,29 @@ pub const MAX_ELIMINATIONS: usize = 32;
 /// Most pattern cells a [`Step`] records for its description.
 pub const MAX_PATTERN_CELLS: usize = 8;
 
+/// Most nodes of a chain a [`Step`] keeps for its sentence (a longer chain keeps its first
+/// nodes and its last one).
+pub const MAX_CHAIN_NODES: usize = 16;
+
+/// How a forcing step reached its conclusion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Form {
+    /// Not a forcing step.
+    Plain,
+    /// The assumption leads to a contradiction.
+    Contradiction,
+    /// The assumption and its negation lead to the same node.
+    Double,
+    /// Every candidate of a cell leads to the same node.
+    Cell,
+    /// Every place of a digit in a unit leads to the same node.
+    Unit,
+}
+
 /// One logical step: what it places or removes, and the pattern that justifies it. Its
 /// `Display` is one human sentence.
 ///
-/// `Step` is 128 bytes and lives on the stack.
+/// `Step` is about 180 bytes and lives on the stack.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Step {
     pub(crate) technique: Technique,
@@ -27,6 +48,12 @@ pub struct Step {
     pub(crate) digits: DigitSet,
     pub(crate) units: Vec<Unit, MAX_PATTERN_CELLS>,
     pub(crate) cells: Vec<Cell, MAX_PATTERN_CELLS>,
+    pub(crate) score: Tenths,
+    /// A chain's main line as nodes (`(cell * 9 + digit index) * 2 + on`).
+    pub(crate) chain: Vec<u16, MAX_CHAIN_NODES>,
+    /// How many nodes the conclusion rests on (0 for a pattern).
+    pub(crate) length: u16,
+    pub(crate) form: Form,
 }
 
 impl Step {
@@ -61,6 +88,27 @@ impl Step {
         &self.cells
     }
 
+    /// The step's score on the Sudoku Explainer scale: the technique's base, plus a length
+    /// modifier for chains (longer chains score higher).
+    ///
+    /// ```
+    /// use sudoku_engine::{Candidates, Grid, next_step};
+    /// let grid: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = next_step(&Candidates::new(&grid)).unwrap();
+    /// assert_eq!(step.score().to_string(), "1.2"); // a hidden single in a box
+    /// ```
+    pub fn score(&self) -> Score {
+        Score(self.score)
+    }
+
+    /// For a chain, how many nodes (a candidate on or off) its conclusion rests on; for a
+    /// forcing step, the total over its branches. 0 for other techniques.
+    pub fn chain_length(&self) -> u32 {
+        u32::from(self.length)
+    }
+
     pub(crate) fn new(technique: Technique) -> Step {
         Step {
             technique,
@@ -69,6 +117,10 @@ impl Step {
             digits: DigitSet::EMPTY,
             units: Vec::new(),
             cells: Vec::new(),
+            score: score::base(technique),
+            chain: Vec::new(),
+            length: 0,
+            form: Form::Plain,
         }
     }
 
@@ -85,6 +137,9 @@ impl Step {
         }
         if let Some(u) = unit {
             s.add_unit(u);
+            if technique == Technique::HiddenSingle && u < 18 {
+                s.score = 15; // SE: 1.2 in a box, 1.5 in a row or column
+            }
         }
         s
     }
@@ -254,6 +309,65 @@ impl Step {
         Ok(())
     }
 
+    /// Writes the kept chain: `if r1c1 is 5, then r1c7 is not 5, so r3c8 is 5, …`.
+    fn write_chain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, &n) in self.chain.iter().enumerate() {
+            f.write_str(match k {
+                0 => "if ",
+                1 => ", then ",
+                _ => ", so ",
+            })?;
+            if n == GAP {
+                f.write_str("…")?;
+                continue;
+            }
+            let cell = Cell::new(usize::from(n) / 18);
+            let digit = Digit::new((usize::from(n) / 2 % 9) as u8 + 1);
+            let not = if n & 1 == 1 { "" } else { "not " };
+            if let (Some(c), Some(d)) = (cell, digit) {
+                write!(f, "{c} is {not}{d}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A chain or forcing step's reasoning, by its form.
+    fn write_forcing(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let nodes = self.length;
+        match self.form {
+            Form::Plain => self.write_chain(f),
+            Form::Contradiction => {
+                self.write_chain(f)?;
+                write!(f, ": a contradiction ({nodes} nodes)")
+            }
+            Form::Double => {
+                self.write_chain(f)?;
+                write!(
+                    f,
+                    "; the opposite assumption leads there too ({nodes} nodes)"
+                )
+            }
+            Form::Cell => {
+                if let Some(c) = self.cells.first() {
+                    write!(
+                        f,
+                        "every candidate of {c} leads to the same ({nodes} nodes): "
+                    )?;
+                }
+                self.write_chain(f)
+            }
+            Form::Unit => {
+                let digit = OrNothing(self.digits.first());
+                write!(
+                    f,
+                    "every place of {digit} in {} leads to the same ({nodes} nodes): ",
+                    self.unit_name(0)
+                )?;
+                self.write_chain(f)
+            }
+        }
+    }
+
     fn unit_name(&self, k: usize) -> OrNothing<Unit> {
         OrNothing(self.units.get(k).copied())
     }
@@ -279,6 +393,13 @@ impl fmt::Display for Step {
                 return write!(f, "{d} can only go in {c} within {}", self.unit_name(0));
             }
             (NakedSingle, Some((c, d))) => return write!(f, "{c} can only be {d}"),
+            (BugPlusOne, Some((c, d))) => {
+                return write!(
+                    f,
+                    "every other empty cell has two candidates; without {d} (three times in its \
+                     row, column and box) {c} would leave a deadly pattern, so {c} is {d}"
+                );
+            }
             (TrialAndError, Some((c, d))) => {
                 return write!(f, "no technique applies; the solution has {d} at {c}");
             }
@@ -337,6 +458,12 @@ impl fmt::Display for Step {
                 list(f, self.cells.iter().skip(2))?;
                 write!(f, ": one of them is {digit}")?;
             }
+            (UniqueRectangle2, _) => {
+                list(f, self.cells.iter())?;
+                f.write_str(" would form a deadly pattern on ")?;
+                digit_list(f, self.digits, true)?;
+                f.write_str(" unless one of the last two holds their extra digit")?;
+            }
             (UniqueRectangle, _) => {
                 list(f, self.cells.iter())?;
                 f.write_str(" would form a deadly pattern on ")?;
@@ -347,7 +474,22 @@ impl fmt::Display for Step {
                 list(f, self.cells.iter().take(1))?;
                 write!(f, ": one colour is {digit}")?;
             }
+            (
+                XChain
+                | XYChain
+                | Aic
+                | NishioForcingChain
+                | CellForcingChain
+                | UnitForcingChain
+                | DynamicForcingChain
+                | DynamicForcingChainPlus
+                | ForcingNet,
+                _,
+            ) => self.write_forcing(f)?,
             _ => {}
+        }
+        if let Some((c, d)) = placed {
+            return write!(f, ", so {c} is {d}");
         }
         f.write_str(", so remove ")?;
         self.write_eliminations(f)

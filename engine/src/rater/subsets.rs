@@ -1,6 +1,7 @@
 //! Naked and hidden subsets (pairs, triples, quads) within one unit. Level medium.
 
 use super::board::{Board, subsets, unit_bits};
+use super::direct;
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Digit, DigitSet};
@@ -50,7 +51,12 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
 }
 
 /// `n` digits of a unit confined to the same `n` cells: remove every other digit from them.
-fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
+fn hidden(
+    b: &Board<'_>,
+    n: u32,
+    technique: Technique,
+    accept: fn(&Board<'_>, &Step) -> bool,
+) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
         if (b.empty & unit_bits(u)).count_ones() <= n {
             continue; // no other cell to clear
@@ -86,7 +92,7 @@ fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                     }
                 }
             }
-            if s.is_useful() {
+            if s.is_useful() && accept(b, &s) {
                 return Some(s);
             }
         }
@@ -101,7 +107,17 @@ pub(super) fn naked_pair(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden pair.
 pub(super) fn hidden_pair(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 2, Technique::HiddenPair)
+    hidden(b, 2, Technique::HiddenPair, |_, _| true)
+}
+
+/// A hidden pair that leaves a hidden single at once (SE's "direct hidden pair", 2.0).
+pub(super) fn direct_hidden_pair(b: &Board<'_>) -> Option<Step> {
+    hidden(b, 2, Technique::HiddenPair, direct::mark).map(direct::scored)
+}
+
+/// A hidden triple that leaves a hidden single at once (SE's "direct hidden triplet", 2.5).
+pub(super) fn direct_hidden_triple(b: &Board<'_>) -> Option<Step> {
+    hidden(b, 3, Technique::HiddenTriple, direct::mark).map(direct::scored)
 }
 
 /// Naked triple.
@@ -111,7 +127,7 @@ pub(super) fn naked_triple(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden triple.
 pub(super) fn hidden_triple(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 3, Technique::HiddenTriple)
+    hidden(b, 3, Technique::HiddenTriple, |_, _| true)
 }
 
 /// Naked quad.
@@ -121,7 +137,7 @@ pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden quad.
 pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 4, Technique::HiddenQuad)
+    hidden(b, 4, Technique::HiddenQuad, |_, _| true)
 }
 
 #[cfg(test)]

@@ -46,10 +46,35 @@ pub enum Technique {
     WWing,
     /// Unique rectangle type 1 (assumes the puzzle has one solution).
     UniqueRectangle,
+    /// Unique rectangle type 2: the two roof cells share one extra digit.
+    UniqueRectangle2,
+    /// Bivalue universal grave plus one: the only cell with three candidates.
+    BugPlusOne,
     /// Two-colouring the conjugate pairs of one digit.
     SimpleColouring,
     /// The four-line fish.
     Jellyfish,
+    /// An alternating chain on one digit (a discontinuous nice loop): its ends prove the
+    /// conclusion.
+    XChain,
+    /// An alternating chain through bivalue cells only.
+    XYChain,
+    /// An alternating inference chain mixing cells and units.
+    Aic,
+    /// One digit assumed in a cell leads, through that digit's places, to a contradiction.
+    NishioForcingChain,
+    /// Every candidate of a cell leads, by strong links, to the same conclusion.
+    CellForcingChain,
+    /// Every place of a digit in a unit leads, by strong links, to the same conclusion.
+    UnitForcingChain,
+    /// Chains that follow singles in the assumed position: contradiction, double, cell or
+    /// unit forcing.
+    DynamicForcingChain,
+    /// Dynamic forcing chains that also use locked candidates.
+    DynamicForcingChainPlus,
+    /// Dynamic forcing in which each assumption may itself be refuted by a forcing chain
+    /// (a forcing net, Sudoku Explainer's nested forcing chains).
+    ForcingNet,
     /// No technique on the ladder applies: the rater places the solution's digit.
     TrialAndError,
 }
@@ -77,8 +102,19 @@ impl Technique {
         Technique::XYZWing,
         Technique::WWing,
         Technique::UniqueRectangle,
+        Technique::UniqueRectangle2,
+        Technique::BugPlusOne,
         Technique::SimpleColouring,
         Technique::Jellyfish,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::Aic,
+        Technique::NishioForcingChain,
+        Technique::CellForcingChain,
+        Technique::UnitForcingChain,
+        Technique::DynamicForcingChain,
+        Technique::DynamicForcingChainPlus,
+        Technique::ForcingNet,
         Technique::TrialAndError,
     ];
 
@@ -90,8 +126,17 @@ impl Technique {
             Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple
             | NakedQuad | HiddenQuad => Level::Medium,
             XWing | Swordfish | Skyscraper | TwoStringKite | XYWing | XYZWing | WWing
-            | UniqueRectangle | SimpleColouring | Jellyfish => Level::Hard,
-            TrialAndError => Level::Expert,
+            | UniqueRectangle | UniqueRectangle2 | BugPlusOne | SimpleColouring | Jellyfish => {
+                Level::Hard
+            }
+            XChain | XYChain | Aic => Level::Expert,
+            NishioForcingChain
+            | CellForcingChain
+            | UnitForcingChain
+            | DynamicForcingChain
+            | DynamicForcingChainPlus
+            | ForcingNet
+            | TrialAndError => Level::Extreme,
         }
     }
 
@@ -118,15 +163,36 @@ impl Technique {
             XYZWing => "XYZ-Wing",
             WWing => "W-Wing",
             UniqueRectangle => "unique rectangle type 1",
+            UniqueRectangle2 => "unique rectangle type 2",
+            BugPlusOne => "BUG+1",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
+            XChain => "X-Chain",
+            XYChain => "XY-Chain",
+            Aic => "AIC",
+            NishioForcingChain => "Nishio forcing chain",
+            CellForcingChain => "cell forcing chains",
+            UnitForcingChain => "unit forcing chains",
+            DynamicForcingChain => "dynamic forcing chains",
+            DynamicForcingChainPlus => "dynamic forcing chains (+)",
+            ForcingNet => "forcing net",
             TrialAndError => "trial and error",
         }
     }
 
+    /// The technique's base score on the Sudoku Explainer scale, in tenths (`32` is 3.2 for
+    /// an X-Wing). A step's own score adds a length modifier for chains: see
+    /// [`Step::score`](crate::Step::score).
+    pub const fn base_score(self) -> u8 {
+        super::score::base(self)
+    }
+
     /// Whether the technique relies on the puzzle having a single solution.
     pub const fn assumes_uniqueness(self) -> bool {
-        matches!(self, Technique::UniqueRectangle)
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::UniqueRectangle2 | Technique::BugPlusOne
+        )
     }
 }
 

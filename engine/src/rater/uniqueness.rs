@@ -1,7 +1,9 @@
-//! Unique rectangle type 1 (level hard). Assumes the puzzle has exactly one solution.
+//! Uniqueness: unique rectangles types 1 and 2, BUG+1 (level hard). Each assumes the
+//! puzzle has exactly one solution.
 
-use super::board::Board;
+use super::board::{Board, bits, common_peers};
 use super::{Step, Technique};
+use crate::DigitSet;
 use crate::geometry::BOX_OF;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
@@ -48,6 +50,84 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
     None
 }
 
+/// The corners of every rectangle spanning two rows, two columns and two boxes, as
+/// `[r1c1, r1c2, r2c1, r2c2]`.
+fn rectangles() -> impl Iterator<Item = [usize; 4]> {
+    (0..9usize).flat_map(|r1| {
+        ((r1 + 1)..9).flat_map(move |r2| {
+            (0..9usize).flat_map(move |c1| {
+                ((c1 + 1)..9).filter_map(move |c2| {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    let boxes = corners.map(|c| BOX_OF.get(c).copied().unwrap_or(0));
+                    ((boxes[0] == boxes[1]) != (boxes[0] == boxes[2])).then_some(corners)
+                })
+            })
+        })
+    })
+}
+
+/// Type 2: two corners of a rectangle in one line hold only `ab`; the other two hold `ab`
+/// and the same one extra digit `x`. One of them is `x` (else a deadly pattern), so `x` goes
+/// from every cell seeing both.
+pub(super) fn unique_rectangle_2(b: &Board<'_>) -> Option<Step> {
+    for corners in rectangles() {
+        let masks = corners.map(|c| b.mask(c));
+        // Floors and roofs by rows, then by columns.
+        for (floor, roof) in [
+            ([0, 1], [2, 3]),
+            ([2, 3], [0, 1]),
+            ([0, 2], [1, 3]),
+            ([1, 3], [0, 2]),
+        ] {
+            let pair = masks[floor[0]];
+            if pair.len() != 2 || masks[floor[1]] != pair || masks[roof[0]] != masks[roof[1]] {
+                continue;
+            }
+            let extra = masks[roof[0]].difference(pair);
+            let Some(x) = extra.as_single() else { continue };
+            if masks[roof[0]].intersection(pair) != pair {
+                continue;
+            }
+            let (r0, r1) = (corners[roof[0]], corners[roof[1]]);
+            let victims = common_peers(r0, r1) & b.cells_of(x);
+            if victims == 0 {
+                continue;
+            }
+            let mut s = Step::with(Technique::UniqueRectangle2, pair);
+            for k in floor.into_iter().chain(roof) {
+                s.add_cell(corners[k]);
+            }
+            s.eliminate_all(victims, x);
+            return Some(s);
+        }
+    }
+    None
+}
+
+/// BUG+1: every empty cell but one holds two candidates, and that one holds three. Without
+/// the digit that appears three times in its row, column and box, the grid would be a
+/// deadly pattern (a bivalue universal grave), so the cell holds it.
+pub(super) fn bug_plus_one(b: &Board<'_>) -> Option<Step> {
+    let mut odd = None;
+    for i in bits(b.empty) {
+        match b.mask(i).len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(i),
+            _ => return None,
+        }
+    }
+    let cell = odd?;
+    let units = super::chains::branch::units_of(cell);
+    let digit = b.mask(cell).iter().find(|&d| {
+        units
+            .iter()
+            .all(|&u| (b.cells_of(d) & super::board::unit_bits(u)).count_ones() == 3)
+    })?;
+    let mut s = Step::single(Technique::BugPlusOne, cell, digit, None);
+    s.digits = DigitSet::single(digit);
+    Some(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_util::*;
@@ -77,5 +157,27 @@ mod tests {
             keep(&mut pm, rc(r, c), ds);
         }
         assert!(unique_rectangle(&Board::new(&pm)).is_none());
+    }
+}
+
+#[cfg(test)]
+mod more_tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn unique_rectangle_type_2_removes_the_roof_digit() {
+        let mut pm = from_line(&".".repeat(81));
+        // Floor r1c1, r1c4 = {1,2}; roof r2c1, r2c4 = {1,2,7} (rows 1-2, boxes 1 and 2).
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(1, 4), "12");
+        keep(&mut pm, rc(2, 1), "127");
+        keep(&mut pm, rc(2, 4), "127");
+        let s = unique_rectangle_2(&Board::new(&pm)).unwrap();
+        // 7 goes from the rest of row 2 (both roof cells see it), not from boxes.
+        let e = elims(&s);
+        assert_eq!(e.len(), 7);
+        assert!(e.iter().all(|(c, d)| *d == 7 && c.starts_with("r2")));
+        assert_eq!(s.score().to_string(), "4.5");
     }
 }

@@ -4,7 +4,8 @@
 use core::fmt;
 
 use super::board::Board;
-use super::ladder::{Rungs, find_step};
+use super::ladder::{Rungs, find_scored_step, find_step};
+use super::score::{Score, Tenths};
 use super::{Technique, singles};
 use crate::level::Level;
 use crate::solver::{DEFAULT_DEPTH, Solution, SolveError, Solver};
@@ -16,11 +17,13 @@ use crate::{Candidates, Cell, Grid};
 pub struct Rating {
     /// The puzzle's level.
     pub level: Level,
-    /// The hardest technique on the path; `None` for a full grid. For [`Level::Expert`]
-    /// this is [`Technique::TrialAndError`].
+    /// The hardest technique on the path; `None` for a full grid.
     pub hardest: Option<Technique>,
     /// Steps on the path (placements by singles or trial, and elimination steps).
     pub steps: u32,
+    /// The Sudoku Explainer-scale score: the highest step on the path that always takes
+    /// the lowest-scored step (SE's "ER"); 0.0 for a full grid.
+    pub score: Score,
 }
 
 /// Why a puzzle cannot be rated.
@@ -47,6 +50,15 @@ impl fmt::Display for RateError {
 
 impl core::error::Error for RateError {}
 
+/// Which step a round takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// The easiest by the ladder, up to a level (level and hardest technique).
+    Ladder(Level),
+    /// The lowest-scored in Sudoku Explainer's order (the score).
+    Score,
+}
+
 /// How one round of the walk ended.
 enum Round {
     /// A step was applied.
@@ -63,6 +75,7 @@ struct Walk {
     hardest: Option<Technique>,
     steps: u32,
     assumed_uniqueness: bool,
+    score: Tenths,
 }
 
 /// Most rounds of a walk: every round places a digit or removes a candidate, and a grid has
@@ -76,19 +89,21 @@ impl Walk {
             hardest: None,
             steps: 0,
             assumed_uniqueness: false,
+            score: 0,
         }
     }
 
-    fn used(&mut self, technique: Technique) {
+    fn used(&mut self, technique: Technique, score: Tenths) {
         self.steps = self.steps.saturating_add(1);
         self.hardest = self.hardest.max(Some(technique));
         self.assumed_uniqueness |= technique.assumes_uniqueness();
+        self.score = self.score.max(score);
     }
 
     /// Applies the easiest step up to `max`. With `batch_singles`, every full house and hidden
     /// single of a scan is placed at once: they are all forced, so the position reached is
     /// the same as one at a time, several times faster (the step count then differs).
-    fn round(&mut self, max: Level, batch_singles: bool) -> Round {
+    fn round(&mut self, order: Order, batch_singles: bool) -> Round {
         if self.pm.grid().is_full() {
             return Round::Full;
         }
@@ -102,17 +117,24 @@ impl Walk {
                 if !singles::place_all(&mut self.pm, &found) {
                     return Round::Stuck;
                 }
-                self.used(technique);
+                self.used(technique, super::score::base(technique));
                 return Round::Moved;
             }
         }
-        let rungs = Rungs {
-            max,
-            skip_unit_singles: batch_singles,
+        let found = match order {
+            Order::Ladder(max) => find_step(
+                &board,
+                Rungs {
+                    max,
+                    skip_unit_singles: batch_singles,
+                    exhaustive: false,
+                },
+            ),
+            Order::Score => find_scored_step(&board),
         };
-        match find_step(&board, rungs) {
+        match found {
             Some(step) if step.apply(&mut self.pm) => {
-                self.used(step.technique);
+                self.used(step.technique, step.score);
                 Round::Moved
             }
             _ => Round::Stuck,
@@ -123,16 +145,16 @@ impl Walk {
     /// names its technique) for the walk to go on. Returns whether the grid was filled.
     fn run(
         &mut self,
-        max: Level,
+        order: Order,
         batch_singles: bool,
         mut unstick: impl FnMut(&mut Candidates) -> Option<Technique>,
     ) -> bool {
         for _ in 0..MAX_ROUNDS {
-            match self.round(max, batch_singles) {
+            match self.round(order, batch_singles) {
                 Round::Moved => {}
                 Round::Full => return true,
                 Round::Stuck => match unstick(&mut self.pm) {
-                    Some(technique) => self.used(technique),
+                    Some(technique) => self.used(technique, super::score::base(technique)),
                     None => return false,
                 },
             }
@@ -146,9 +168,11 @@ fn level_of(hardest: Option<Technique>) -> Level {
     hardest.map_or(Level::Easy, Technique::level)
 }
 
-/// Rates a puzzle: it must have exactly one solution. Follows the easiest available step
-/// each time; when no technique applies, places the solution's digit in a cell with the
-/// fewest candidates ([`Technique::TrialAndError`], level [`Level::Expert`]) and goes on.
+/// Rates a puzzle: it must have exactly one solution. The level and hardest technique come
+/// from the path that always takes the easiest step by the ladder; the score from the path
+/// that always takes the lowest-scored step in Sudoku Explainer's order. If no technique
+/// applied, the walk would place the solution's digit in a cell with the fewest candidates
+/// ([`Technique::TrialAndError`]) and go on; forcing nets leave no known puzzle there.
 /// Uses a [`DEFAULT_DEPTH`](crate::solver::DEFAULT_DEPTH) solver on the stack; see
 /// [`rate_using`].
 pub fn rate(puzzle: &Grid) -> Result<Rating, RateError> {
@@ -167,19 +191,23 @@ pub fn rate_using<const DEPTH: usize>(
         Ok(Solution::Multiple(_)) => return Err(RateError::MultipleSolutions),
         Err(e) => return Err(RateError::Solver(e)),
     };
-    let mut walk = Walk::new(puzzle);
     // Trial: the solution's digit in an empty cell with the fewest candidates.
-    walk.run(Level::Hard, false, |pm| {
+    let trial = |pm: &mut Candidates| {
         let cell = Cell::all()
             .filter(|&c| pm.grid().is_empty_at(c))
             .min_by_key(|&c| pm.get(c).len())?;
         let digit = solution.get(cell)?;
         pm.place(cell, digit).then_some(Technique::TrialAndError)
-    });
+    };
+    let mut walk = Walk::new(puzzle);
+    walk.run(Order::Ladder(Level::Extreme), false, trial);
+    let mut scored = Walk::new(puzzle);
+    scored.run(Order::Score, false, trial);
     Ok(Rating {
         level: level_of(walk.hardest),
         hardest: walk.hardest,
         steps: walk.steps,
+        score: Score(scored.score),
     })
 }
 
@@ -205,7 +233,7 @@ impl Outcome {
 /// first), with singles placed in batches and no trial.
 pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
     let mut walk = Walk::new(grid);
-    let filled = walk.run(max, true, |_| None);
+    let filled = walk.run(Order::Ladder(max), true, |_| None);
     Outcome {
         solved: filled && walk.pm.grid().is_solved(),
         hardest: walk.hardest,

@@ -1,0 +1,145 @@
+//! Alternating inference chains on the position's strong links (a bivalue cell, a digit
+//! with two places in a unit): X-Chains (one digit), XY-Chains (bivalue cells only) and
+//! AICs mixing both. Level expert.
+//!
+//! A chain is found as an assumption that refutes itself: if `p` on leads to `p` off, `p`
+//! is false (both ends of the chain see it); if `p` off leads to `p` on, `p` is true. Every
+//! candidate is tried both ways with a static branch: 2 × (at most 729) branches.
+
+use super::branch::{Branch, Node, Position, Rule};
+use super::tell;
+use crate::rater::board::{Board, bit, bits, peers};
+use crate::rater::step::Form;
+use crate::rater::{Step, Technique};
+
+/// The chain kind of a line: one digit, bivalue cells only, or mixed.
+fn kind(branch: &Branch<'_>, target: Node) -> Technique {
+    let line = branch.line::<96>(target);
+    let Some(first) = line.first() else {
+        return Technique::Aic;
+    };
+    if line.iter().all(|n| n.digit() == first.digit()) {
+        return Technique::XChain;
+    }
+    // Strong links inside cells only: every derived on node came from its cell.
+    let cells_only = line
+        .iter()
+        .skip(1)
+        .filter(|n| n.is_on())
+        .all(|&n| branch.by_cell(n));
+    if cells_only {
+        Technique::XYChain
+    } else {
+        Technique::Aic
+    }
+}
+
+/// The cells whose digit index `e` excludes the on node `n`: the cell itself for another
+/// digit, the peers holding the same digit.
+fn weakly_linked(pos: &Position, n: Node, e: usize) -> u128 {
+    let cand = pos.start.get(e).copied().unwrap_or(0);
+    if e == n.digit() {
+        peers(n.cell()) & cand
+    } else {
+        bit(n.cell()) & cand
+    }
+}
+
+/// The shortest (lowest-scored) chain in the position, if any.
+pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
+    let pos = Position::new(board);
+    let mut branch = Branch::new(&pos, Rule::Static);
+    let mut best: Option<Step> = None;
+    for d in 0..9 {
+        for c in bits(pos.start[d]) {
+            for on in [true, false] {
+                let assumed = Node::new(c, d, on);
+                branch.assume(assumed);
+                let target = assumed.negated();
+                if !branch.holds(target) {
+                    continue;
+                }
+                let length = branch.ancestors(target);
+                let technique = kind(&branch, target);
+                let score = crate::rater::score::chain(technique.base_score(), length);
+                if best.as_ref().is_some_and(|b| b.score <= score) {
+                    continue;
+                }
+                let mut step = tell(technique, Form::Plain, &branch, target, target, length);
+                if !on {
+                    best = Some(step);
+                    continue;
+                }
+                // The chain proper runs from the first node after the assumption to the last
+                // before its negation: one of its ends holds, so every candidate that sees
+                // both ends goes too.
+                let line = branch.line::<96>(target);
+                if let (Some(&a), Some(&b)) = (
+                    line.get(1),
+                    line.len().checked_sub(2).and_then(|k| line.get(k)),
+                ) {
+                    let (a, b) = (a.negated(), b);
+                    for e in 0..9 {
+                        let both = weakly_linked(&pos, a, e) & weakly_linked(&pos, b, e);
+                        if let Some(digit) = crate::Digit::new(e as u8 + 1) {
+                            step.eliminate_all(both, digit);
+                        }
+                    }
+                }
+                best = Some(step);
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn an_x_chain_removes_its_digit_where_both_ends_see() {
+        // Digit 1 has two places in row 1 (c1, c4), row 5 (c4, c8) and row 8 (c8, c2):
+        // r1c1 = r1c4 – r5c4 = r5c8 – r8c8 = r8c2. One end, r1c1 or r8c2, is 1, so 1 goes
+        // from the cells seeing both: r2c2, r3c2 (box 1 and column 2), r7c1, r9c1 (column
+        // 1 and box 7). No shorter pattern (the skyscrapers of rows 1/5 and 5/8) removes
+        // anything.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 1, &[rc(1, 1), rc(1, 4)]);
+        confine(&mut pm, 4, 1, &[rc(5, 4), rc(5, 8)]);
+        confine(&mut pm, 7, 1, &[rc(8, 8), rc(8, 2)]);
+        let s = aic(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::XChain);
+        assert_eq!(
+            elims(&s),
+            [
+                ("r2c2".to_string(), 1),
+                ("r3c2".to_string(), 1),
+                ("r7c1".to_string(), 1),
+                ("r9c1".to_string(), 1)
+            ]
+        );
+        // Eight nodes (the victim on, six chain nodes, the victim off): 6.6 + 0.1.
+        assert_eq!(s.chain_length(), 8);
+        assert_eq!(s.score().to_string(), "6.7");
+    }
+
+    #[test]
+    fn an_xy_chain_runs_through_bivalue_cells() {
+        // r1c1 {1,2} – r1c5 {2,3} – r5c5 {3,4} – r5c9 {4,1}: r1c1 or r5c9 is 1, so 1 goes
+        // from r1c9 and r5c1 (each sees both ends).
+        let mut pm = from_line(&".".repeat(81));
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(1, 5), "23");
+        keep(&mut pm, rc(5, 5), "34");
+        keep(&mut pm, rc(5, 9), "14");
+        let s = aic(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::XYChain);
+        assert_eq!(
+            elims(&s),
+            [("r1c9".to_string(), 1), ("r5c1".to_string(), 1)]
+        );
+        assert_eq!(s.score().to_string(), "6.8"); // 10 nodes: 6.6 + 0.2
+    }
+}

@@ -1,0 +1,345 @@
+//! Forcing chains: several assumptions that agree, or one that fails. Level extreme.
+//!
+//! For a rule (what a branch may use) a search tries, in order:
+//! - contradiction: `p` on fails, so `p` is false; `p` off fails, so `p` is true;
+//! - double: `p` on and `p` off both give the same node, so it holds;
+//! - cell: every candidate of a cell gives the same node;
+//! - unit: every place of a digit in a unit gives the same node.
+//!
+//! Work: one branch per candidate and polarity for contradiction and double, one per
+//! candidate and group for cells and units (a candidate is in one cell and three units):
+//! at most 6 × 729 branches, plus the winners run again to count their chains. `best`
+//! searches everything for the lowest score (rating, hints); without it the first
+//! conclusion is taken (the level walk and the generator).
+
+use super::branch::{Branch, Node, Position, Rule};
+use super::tell;
+use crate::rater::board::{Board, bits, unit_bits};
+use crate::rater::step::Form;
+use crate::rater::{Step, Technique, score};
+
+/// Most common targets of a group whose chains are counted (the cheapest is told).
+const MAX_TARGETS: usize = 16;
+
+/// Which kinds of forcing a search looks for.
+#[derive(Clone, Copy)]
+pub(crate) struct Kinds {
+    /// Contradiction from `p` on (Nishio: only this).
+    pub refute_on: bool,
+    /// Contradiction from `p` off, and double implication.
+    pub both_ways: bool,
+    /// Cell and unit forcing.
+    pub groups: bool,
+}
+
+/// A search: the position, its rule and kinds, and the best step so far.
+struct Search<'p> {
+    pos: &'p Position,
+    rule: Rule,
+    technique: Technique,
+    best: Option<Step>,
+    exhaustive: bool,
+}
+
+impl Search<'_> {
+    /// Whether a step of `score` would be kept.
+    fn wants(&self, score: u8) -> bool {
+        self.best.as_ref().is_none_or(|b| score < b.score)
+    }
+
+    /// Whether the search may stop.
+    fn done(&self) -> bool {
+        !self.exhaustive && self.best.is_some()
+    }
+
+    fn offer(&mut self, step: Step) {
+        if self.wants(step.score) {
+            self.best = Some(step);
+        }
+    }
+
+    /// The node a conflict shows: the candidate found both on and off (its on side), or
+    /// the first off node of the emptied cell or unit.
+    fn conflict_node(&self, branch: &Branch<'_>) -> Option<Node> {
+        use super::branch::Conflict;
+        match branch.conflict? {
+            Conflict::Both(c, d) => Some(Node::new(c, d, true)),
+            Conflict::Cell(c) => (0..9)
+                .find(|&d| self.pos.has(c, d))
+                .map(|d| Node::new(c, d, false)),
+            Conflict::Unit(u, d) => bits(self.pos.start[d] & unit_bits(u))
+                .next()
+                .map(|c| Node::new(c, d, false)),
+        }
+    }
+
+    /// Contradictions and double implications, candidate by candidate.
+    fn singles(&mut self, kinds: Kinds) {
+        let (mut on, mut off) = (
+            Branch::new(self.pos, self.rule),
+            Branch::new(self.pos, self.rule),
+        );
+        for d in 0..9 {
+            for c in bits(self.pos.start[d]) {
+                if self.done() {
+                    return;
+                }
+                let p = Node::new(c, d, true);
+                let on_ok = on.assume(p);
+                if !on_ok {
+                    let length = on.conflict_ancestors();
+                    let score = score::chain(score::base(self.technique), length);
+                    if self.wants(score) {
+                        let to = self.conflict_node(&on).unwrap_or(p);
+                        let step = tell(
+                            self.technique,
+                            Form::Contradiction,
+                            &on,
+                            to,
+                            p.negated(),
+                            length,
+                        );
+                        self.offer(step);
+                    }
+                    continue;
+                }
+                if !kinds.both_ways {
+                    continue;
+                }
+                if !off.assume(p.negated()) {
+                    let length = off.conflict_ancestors();
+                    let score = score::chain(score::base(self.technique), length);
+                    if self.wants(score) {
+                        let to = self.conflict_node(&off).unwrap_or(p);
+                        let step = tell(self.technique, Form::Contradiction, &off, to, p, length);
+                        self.offer(step);
+                    }
+                    continue;
+                }
+                let mut common_on = [0u128; 9];
+                let mut common_off = [0u128; 9];
+                for e in 0..9 {
+                    common_on[e] = on.on[e] & off.on[e] & self.pos.empty;
+                    common_off[e] = on.off[e] & off.off[e];
+                }
+                for target in targets(&common_on, &common_off) {
+                    let length = on.ancestors(target) + off.ancestors(target);
+                    let score = score::chain(score::base(self.technique), length);
+                    if self.wants(score) {
+                        let step = tell(self.technique, Form::Double, &on, target, target, length);
+                        self.offer(step);
+                    }
+                    if self.done() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cell and unit forcing: every member of a group (the candidates of a cell, the places
+    /// of a digit in a unit) gives the same node.
+    fn groups(&mut self) {
+        let mut branch = Branch::new(self.pos, self.rule);
+        for c in bits(self.pos.empty) {
+            let members = self.pos.mask(c);
+            if members.count_ones() >= 2 {
+                let nodes = (0..9)
+                    .filter(|&d| members & (1 << d) != 0)
+                    .map(|d| Node::new(c, d, true))
+                    .collect();
+                self.group(&mut branch, &nodes, Form::Cell, c, None);
+            }
+            if self.done() {
+                return;
+            }
+        }
+        for d in 0..9 {
+            for u in 0..27 {
+                let places = self.pos.start[d] & unit_bits(u);
+                if places.count_ones() >= 2 && self.pos.needed[d] & (1 << u) != 0 {
+                    let nodes = bits(places).map(|c| Node::new(c, d, true)).collect();
+                    let first = places.trailing_zeros() as usize;
+                    self.group(&mut branch, &nodes, Form::Unit, first, Some(u));
+                }
+                if self.done() {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// One group: intersects what each member's branch derives (a member that fails is
+    /// false and leaves the others to agree), then counts the chains to the best target.
+    fn group(
+        &mut self,
+        branch: &mut Branch<'_>,
+        members: &heapless::Vec<Node, 9>,
+        form: Form,
+        cell: usize,
+        unit: Option<usize>,
+    ) {
+        let mut common_on = [!0u128; 9];
+        let mut common_off = [!0u128; 9];
+        let mut live = 0;
+        for &m in members {
+            if !branch.assume(m) {
+                continue;
+            }
+            live += 1;
+            for e in 0..9 {
+                common_on[e] &= branch.on[e];
+                common_off[e] &= branch.off[e];
+            }
+        }
+        if live < 2 {
+            return; // a single live member is a contradiction for the other searches
+        }
+        for on in common_on.iter_mut() {
+            *on &= self.pos.empty;
+        }
+        // Count each target's chains over all members (one branch per member); keep the
+        // cheapest. Without `exhaustive`, only the first target.
+        let wanted = if self.exhaustive { MAX_TARGETS } else { 1 };
+        let mut found: heapless::Vec<(Node, u32), MAX_TARGETS> = heapless::Vec::new();
+        for target in targets(&common_on, &common_off).take(wanted) {
+            let _ = found.push((target, 0));
+        }
+        for &m in members {
+            if branch.assume(m) {
+                for (target, length) in found.iter_mut() {
+                    *length += branch.ancestors(*target);
+                }
+            }
+        }
+        let Some(&(target, length)) = found.iter().min_by_key(|(_, l)| *l) else {
+            return;
+        };
+        let score = score::chain(score::base(self.technique), length);
+        if !self.wants(score) {
+            return;
+        }
+        // Tell the first live member's chain.
+        for &m in members {
+            if branch.assume(m) {
+                break;
+            }
+        }
+        let mut step = tell(self.technique, form, branch, target, target, length);
+        // The group's source leads the pattern: its cell, or its unit.
+        step.cells.clear();
+        step.add_cell(cell);
+        if let Some(u) = unit {
+            step.add_unit(u);
+            if let Some(m) = members.first() {
+                step.digits = crate::Digit::new(m.digit() as u8 + 1)
+                    .map_or(crate::DigitSet::EMPTY, crate::DigitSet::single);
+            }
+        }
+        self.offer(step);
+    }
+}
+
+/// The nodes of `on` and `off` bit boards (per digit index) as nodes, on nodes first.
+fn targets<'a>(on: &'a [u128; 9], off: &'a [u128; 9]) -> impl Iterator<Item = Node> + 'a {
+    let ons = (0..9).flat_map(move |d| bits(on[d]).map(move |c| Node::new(c, d, true)));
+    let offs = (0..9).flat_map(move |d| bits(off[d]).map(move |c| Node::new(c, d, false)));
+    ons.chain(offs)
+}
+
+/// The lowest-scored (or, without `exhaustive`, the first) forcing step of a rule.
+fn search(
+    board: &Board<'_>,
+    rule: Rule,
+    technique: Technique,
+    kinds: Kinds,
+    exhaustive: bool,
+) -> Option<Step> {
+    let pos = Position::new(board);
+    let mut s = Search {
+        pos: &pos,
+        rule,
+        technique,
+        best: None,
+        exhaustive,
+    };
+    if kinds.refute_on || kinds.both_ways {
+        s.singles(kinds);
+    }
+    if kinds.groups && !s.done() {
+        s.groups();
+    }
+    s.best
+}
+
+/// Nishio: a digit placed in a cell leads, through that digit alone, to a contradiction.
+pub(crate) fn nishio(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    let kinds = Kinds {
+        refute_on: true,
+        both_ways: false,
+        groups: false,
+    };
+    search(
+        board,
+        Rule::OneDigit,
+        Technique::NishioForcingChain,
+        kinds,
+        exhaustive,
+    )
+}
+
+/// Cell forcing chains on strong links (also finds unit forcing: the technique named is
+/// the group's).
+pub(crate) fn cell_or_unit(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    let kinds = Kinds {
+        refute_on: false,
+        both_ways: false,
+        groups: true,
+    };
+    let mut step = search(
+        board,
+        Rule::Static,
+        Technique::CellForcingChain,
+        kinds,
+        exhaustive,
+    )?;
+    if step.form == Form::Unit {
+        step.technique = Technique::UnitForcingChain;
+    }
+    Some(step)
+}
+
+const ALL: Kinds = Kinds {
+    refute_on: true,
+    both_ways: true,
+    groups: true,
+};
+
+/// Dynamic forcing chains: singles followed in the assumed position.
+pub(crate) fn dynamic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    search(
+        board,
+        Rule::Dynamic,
+        Technique::DynamicForcingChain,
+        ALL,
+        exhaustive,
+    )
+}
+
+/// Dynamic forcing chains with locked candidates.
+pub(crate) fn dynamic_plus(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    search(
+        board,
+        Rule::DynamicPlus,
+        Technique::DynamicForcingChainPlus,
+        ALL,
+        exhaustive,
+    )
+}
+
+/// Forcing nets: dynamic forcing chains "plus" in which a candidate of a two-candidate cell
+/// is also turned off when its own inner branch fails. Always the first step found: each
+/// branch may run up to 162 inner ones.
+pub(crate) fn net(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    search(board, Rule::Net, Technique::ForcingNet, ALL, false)
+}
