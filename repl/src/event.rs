@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Grid, Level, Step};
+use sudoku_engine::{Cell, Grid, Level, Step, rater::Score};
 
 use crate::command::{Setting, Spec, View};
 use crate::daily::Date;
@@ -46,10 +46,11 @@ pub enum Hint {
 /// What a command did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// A game started (`new`, `load`, `open`); a generated one says its level and seed.
+    /// A game started (`new`, `load`, `open`); a generated one says its level, seed and
+    /// score.
     Started {
-        /// The level and seed of a generated puzzle.
-        generated: Option<(Level, u64)>,
+        /// The level, seed and Sudoku Explainer-scale score of a generated puzzle.
+        generated: Option<(Level, u64, Score)>,
         /// The day of a daily puzzle.
         daily: Option<Date>,
     },

@@ -151,23 +151,23 @@ fn marked(game: &Game, label: Label) -> String {
 /// The board of a game that just started, with where it came from.
 fn started(
     game: &Game,
-    generated: Option<(sudoku_engine::Level, u64)>,
+    generated: Option<(sudoku_engine::Level, u64, sudoku_engine::rater::Score)>,
     daily: Option<Date>,
     palette: Palette,
 ) -> String {
     let mut text = String::new();
     match (generated, daily) {
-        (Some((level, seed)), Some(day)) => {
+        (Some((level, seed, score)), Some(day)) => {
             let _ = writeln!(
                 text,
-                "daily {level} puzzle for {day} (seed {seed})\n{}",
+                "daily {level} puzzle for {day} (seed {seed}, score {score})\n{}",
                 game.puzzle().line()
             );
         }
-        (Some((level, seed)), None) => {
+        (Some((level, seed, score)), None) => {
             let _ = writeln!(
                 text,
-                "{level} puzzle, seed {seed}\n{}",
+                "{level} puzzle, seed {seed}, score {score}\n{}",
                 game.puzzle().line()
             );
         }
@@ -274,12 +274,11 @@ fn hinted(hint: &Hint) -> String {
             for (k, step) in steps.iter().enumerate() {
                 let placement = *end == HintEnd::Placement && k + 1 == steps.len();
                 let then = if placement && k > 0 { "then " } else { "" };
-                let _ = writeln!(text, "{then}{step}");
+                let _ = writeln!(text, "{then}{step} [{}]", step.score());
             }
             if *end == HintEnd::NoStep {
                 text.push_str(
-                    "no step found with the techniques I know (up to hard); `solve` shows the \
-                     answer\n",
+                    "no step found with the techniques I know; `solve` shows the answer\n",
                 );
             }
             text

@@ -155,6 +155,14 @@ pub struct Session {
     recorded: Option<(Grid, u64)>,
 }
 
+/// A generated puzzle's score on the Sudoku Explainer scale (it has one solution, so it
+/// rates; 0.0 otherwise).
+fn score_of(puzzle: &sudoku_engine::Grid) -> sudoku_engine::rater::Score {
+    sudoku_engine::rate(puzzle)
+        .map(|r| r.score)
+        .unwrap_or_default()
+}
+
 impl Session {
     /// A session with no game, without autosave (see [`Session::autosaving`]).
     pub fn new(settings: Settings) -> Session {
@@ -376,7 +384,7 @@ impl Session {
                 let origin = Origin::Generated { level, seed };
                 self.start(puzzle, origin, false)?;
                 Ok(Event::Started {
-                    generated: Some((level, seed)),
+                    generated: Some((level, seed, score_of(&puzzle))),
                     daily: None,
                 })
             }
@@ -386,7 +394,7 @@ impl Session {
                 let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
                 self.start(puzzle, Origin::Generated { level, seed }, false)?;
                 Ok(Event::Started {
-                    generated: Some((level, seed)),
+                    generated: Some((level, seed, score_of(&puzzle))),
                     daily: Some(date),
                 })
             }
@@ -592,7 +600,7 @@ mod tests {
         assert_eq!(
             s.run(new, &mut no_lines).unwrap(),
             Event::Started {
-                generated: Some((Level::Easy, 7)),
+                generated: Some((Level::Easy, 7, score_of(&generate(Level::Easy, 7).unwrap()))),
                 daily: None,
             }
         );

@@ -50,16 +50,17 @@ fn the_repl_plays_todays_daily_puzzle() {
     let out = sudoku().write_stdin("new daily expert\n").output().unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     let first = stdout.lines().next().unwrap();
-    // `daily expert puzzle for YYYY-MM-DD (seed N)`
+    // `daily expert puzzle for YYYY-MM-DD (seed N, score S)`
     let rest = first
         .strip_prefix("daily expert puzzle for ")
         .unwrap_or_else(|| panic!("{first}"));
     let (date, seed) = rest.split_once(" (seed ").unwrap();
     let date = Date::parse(date).unwrap();
-    assert_eq!(
-        seed.strip_suffix(')'),
-        Some(date.seed(Level::Expert).to_string().as_str())
-    );
+    let (seed, score) = seed.split_once(", score ").unwrap();
+    assert_eq!(seed, date.seed(Level::Expert).to_string());
+    // An expert puzzle needs chains: SE scores them from 6.5.
+    let score: f64 = score.strip_suffix(')').unwrap().parse().unwrap();
+    assert!((6.5..8.5).contains(&score), "{score}");
     let cli = stdout_of(&["new", "daily", "expert", "--date", &date.to_string()]);
     assert_eq!(stdout.lines().nth(1), cli.lines().next());
 }

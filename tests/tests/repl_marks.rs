@@ -97,7 +97,7 @@ fn hints_work_on_the_players_marks() {
         after_load(&stdout),
         [
             "pencil marks in 51 cells",
-            "hidden single: 8 can only go in r1c6 within box 2",
+            "hidden single: 8 can only go in r1c6 within box 2 [1.2]",
             "r1c3 marks: 12",
             "the pencil marks of r1c3 lack the digit it needs: mark it again (`mark r1c3 -` \
              clears them)",
@@ -227,13 +227,19 @@ fn with_marks_a_hint_names_the_marked_digits_an_elimination_removes() {
         .position(|l| l.starts_with("pencil marks in "))
         .unwrap()
         + 1;
-    assert_eq!(lines[hint_at], elimination.to_string());
+    assert_eq!(
+        lines[hint_at],
+        format!("{elimination} [{}]", elimination.score())
+    );
     assert!(
         lines[hint_at].contains(", so remove "),
         "{}",
         lines[hint_at]
     );
-    assert_eq!(lines.last().copied(), Some(after.to_string().as_str()));
+    assert_eq!(
+        lines.last().copied(),
+        Some(format!("{after} [{}]", after.score()).as_str())
+    );
 }
 
 #[test]

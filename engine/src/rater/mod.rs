@@ -172,7 +172,7 @@ mod tests {
         // and the walk must end. (Few states: on broken marks every hint runs the forcing
         // searches; the fuzz target covers more.)
         let mut rng = crate::rng::SeededRng::new(9);
-        for _ in 0..40 {
+        for _ in 0..20 {
             let mut pm = Candidates::new(&Grid::EMPTY);
             for cell in Cell::all() {
                 if rng.below(3) != 0 {
