@@ -1,7 +1,6 @@
 //! The rater's view of a position: per-digit cell sets as 81-bit masks (`u128`), plus
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
-#[cfg(any(test, not(feature = "lookup-tables")))]
 use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
 #[cfg(any(test, feature = "lookup-tables"))]
 use crate::geometry::{CELLS, PEERS};
@@ -90,6 +89,15 @@ fn peers_from_units(i: usize) -> u128 {
                 & !bit(i)
         }
         _ => 0,
+    }
+}
+
+/// The three units of a cell (row, column, box; 27 = none when out of range).
+#[cfg(feature = "chains")]
+pub(crate) fn units_of(cell: usize) -> [usize; 3] {
+    match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
+        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
+        _ => [27; 3],
     }
 }
 

@@ -2,8 +2,7 @@
 //! single at once. Sudoku Explainer scores them below the plain technique (direct pointing
 //! 1.7 against 2.6), so the score walk looks for them first.
 
-use super::board::{Board, bits, unit_bits};
-use super::chains::branch::units_of;
+use super::board::{Board, bits, unit_bits, units_of};
 use super::{Step, score};
 use crate::Digit;
 

@@ -1,6 +1,7 @@
 //! Locked candidates: pointing (box → line) and claiming (line → box). Level medium.
 
 use super::board::{Board, unit_bits};
+#[cfg(feature = "chains")]
 use super::direct;
 use super::{Step, Technique};
 use crate::Digit;
@@ -49,11 +50,13 @@ pub(super) fn pointing(b: &Board<'_>) -> Option<Step> {
 }
 
 /// Pointing that leaves a hidden single at once (SE's "direct pointing", 1.7).
+#[cfg(feature = "chains")]
 pub(super) fn direct_pointing(b: &Board<'_>) -> Option<Step> {
     locked(b, Technique::Pointing, 18..27, direct::mark).map(direct::scored)
 }
 
 /// Claiming that leaves a hidden single at once (SE's "direct claiming", 1.9).
+#[cfg(feature = "chains")]
 pub(super) fn direct_claiming(b: &Board<'_>) -> Option<Step> {
     locked(b, Technique::Claiming, 0..18, direct::mark).map(direct::scored)
 }

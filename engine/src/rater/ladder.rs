@@ -2,6 +2,7 @@
 //! walk, the generator's capped solve and hints all climb.
 
 use super::board::Board;
+#[cfg(feature = "chains")]
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
@@ -14,6 +15,7 @@ pub(super) enum Finder {
     First(fn(&Board<'_>) -> Option<Step>),
     /// A search that can stop at the first step or look for the lowest-scored one
     /// (`true`), as forcing chains do.
+    #[cfg_attr(not(feature = "chains"), allow(dead_code))]
     Search(fn(&Board<'_>, bool) -> Option<Step>),
 }
 
@@ -27,12 +29,14 @@ impl Finder {
     }
 }
 
-use Finder::{First, Search};
+use Finder::First;
+#[cfg(feature = "chains")]
+use Finder::Search;
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. The three chain kinds share one finder (the first entry
 /// finds all of them; the others find the same, so they are not repeated).
-const LADDER: [(Technique, Finder); 29] = [
+const LADDER: [(Technique, Finder); 19] = [
     (Technique::FullHouse, First(singles::full_house)),
     (Technique::HiddenSingle, First(singles::hidden_single)),
     (Technique::NakedSingle, First(singles::naked_single)),
@@ -58,16 +62,31 @@ const LADDER: [(Technique, Finder); 29] = [
         Technique::UniqueRectangle,
         First(uniqueness::unique_rectangle),
     ),
+];
+
+/// The uniqueness rungs beyond type 1 (feature `chains`: they do not fit the M0 image
+/// beside the rest), between [`LADDER`] and [`LADDER_END`].
+#[cfg(feature = "chains")]
+const UNIQUENESS_LADDER: [(Technique, Finder); 2] = [
     (
         Technique::UniqueRectangle2,
         First(uniqueness::unique_rectangle_2),
     ),
     (Technique::BugPlusOne, First(uniqueness::bug_plus_one)),
+];
+
+/// The hard rungs after the uniqueness ones.
+const LADDER_END: [(Technique, Finder); 2] = [
     (
         Technique::SimpleColouring,
         First(single_digit::simple_colouring),
     ),
     (Technique::Jellyfish, First(fish::jellyfish)),
+];
+
+/// The chain and forcing rungs (feature `chains`), after [`LADDER`].
+#[cfg(feature = "chains")]
+const CHAIN_LADDER: [(Technique, Finder); 6] = [
     (Technique::XChain, First(aic::aic)),
     (Technique::NishioForcingChain, Search(forcing::nishio)),
     (Technique::CellForcingChain, Search(forcing::cell_or_unit)),
@@ -83,7 +102,8 @@ const LADDER: [(Technique, Finder); 29] = [
 /// intersections and hidden subsets (which leave a hidden single at once) first and only
 /// the techniques SE has (W-Wing, simple colouring and the like are found as chains).
 /// Searches here always look for their lowest-scored step, as SE does.
-const SCORE_ORDER: [Finder; 31] = [
+#[cfg(feature = "chains")]
+const SCORE_ORDER: [Finder; 25] = [
     First(singles::full_house),
     First(singles::hidden_single),
     First(intersections::direct_pointing),
@@ -109,6 +129,11 @@ const SCORE_ORDER: [Finder; 31] = [
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
+];
+
+/// The chain and forcing part of [`SCORE_ORDER`] (feature `chains`).
+#[cfg(feature = "chains")]
+const CHAIN_SCORE_ORDER: [Finder; 6] = [
     First(aic::aic),
     Search(forcing::nishio),
     Search(forcing::cell_or_unit),
@@ -118,10 +143,28 @@ const SCORE_ORDER: [Finder; 31] = [
 ];
 
 /// The lowest-scored step in Sudoku Explainer's order, or `None`.
+#[cfg(feature = "chains")]
 pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
-    SCORE_ORDER
+    all_scored().find_map(|finder| finder.find(board, true))
+}
+
+/// Every rung, the chains' included when built.
+fn all_rungs() -> impl Iterator<Item = &'static (Technique, Finder)> {
+    #[cfg(feature = "chains")]
+    let (uniqueness, chains) = (UNIQUENESS_LADDER.iter(), CHAIN_LADDER.iter());
+    #[cfg(not(feature = "chains"))]
+    let (uniqueness, chains) = ([].iter(), [].iter());
+    LADDER
         .iter()
-        .find_map(|finder| finder.find(board, true))
+        .chain(uniqueness)
+        .chain(LADDER_END.iter())
+        .chain(chains)
+}
+
+/// Every finder of the score order.
+#[cfg(feature = "chains")]
+fn all_scored() -> impl Iterator<Item = &'static Finder> {
+    SCORE_ORDER.iter().chain(CHAIN_SCORE_ORDER.iter())
 }
 
 /// Which rungs a search climbs.
@@ -137,8 +180,7 @@ pub(super) struct Rungs {
 
 /// The easiest step on the rungs, or `None`.
 pub(super) fn find_step(board: &Board<'_>, rungs: Rungs) -> Option<Step> {
-    LADDER
-        .iter()
+    all_rungs()
         .take_while(|(technique, _)| technique.level() <= rungs.max)
         .filter(|(technique, _)| {
             !(rungs.skip_unit_singles
@@ -149,6 +191,7 @@ pub(super) fn find_step(board: &Board<'_>, rungs: Rungs) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
 
     #[test]
@@ -160,12 +203,17 @@ mod tests {
             Technique::UnitForcingChain,
             Technique::TrialAndError,
         ];
-        let mut ladder = LADDER.iter().map(|(t, _)| *t);
+        let ladder: std::vec::Vec<_> = all_rungs().map(|(t, _)| *t).collect();
         let mut all = Technique::ALL
             .iter()
             .copied()
-            .filter(|t| !shared.contains(t));
-        assert!(ladder.by_ref().eq(all.by_ref()));
-        assert!(LADDER.windows(2).all(|w| w[0].0 < w[1].0));
+            .filter(|t| !shared.contains(t))
+            .filter(|t| {
+                cfg!(feature = "chains")
+                    || (t.level() <= crate::Level::Hard
+                        && !matches!(t, Technique::UniqueRectangle2 | Technique::BugPlusOne))
+            });
+        assert!(ladder.iter().copied().eq(all.by_ref()));
+        assert!(ladder.windows(2).all(|w| w[0] < w[1]));
     }
 }

@@ -21,7 +21,9 @@
 //! ```
 
 mod board;
+#[cfg(feature = "chains")]
 mod chains;
+#[cfg(feature = "chains")]
 mod direct;
 mod fish;
 mod intersections;

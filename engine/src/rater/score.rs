@@ -78,6 +78,7 @@ pub(crate) const fn base(t: Technique) -> Tenths {
 
 /// The "direct" form of a technique (its eliminations leave a hidden single at once) and
 /// its score: SE rates direct pointing 1.7, claiming 1.9, hidden pair 2.0, hidden triple 2.5.
+#[cfg(feature = "chains")]
 pub(crate) const fn direct(t: Technique) -> Option<Tenths> {
     match t {
         Technique::Pointing => Some(17),
@@ -90,6 +91,7 @@ pub(crate) const fn direct(t: Technique) -> Option<Tenths> {
 
 /// SE's length modifier: +0.1 each time the chain outgrows 4, 6, 8, 12, 16, 24, 32, … nodes
 /// (alternately ×3/2 and ×4/3). `nodes` counts the chain's nodes (for a net, all of them).
+#[cfg_attr(not(feature = "chains"), allow(dead_code))]
 pub(crate) const fn length_bonus(nodes: u32) -> Tenths {
     let length = nodes.saturating_sub(2);
     let mut bonus = 0u8;
@@ -108,6 +110,7 @@ pub(crate) const fn length_bonus(nodes: u32) -> Tenths {
 }
 
 /// A base plus the length modifier, capped at 25.5.
+#[cfg_attr(not(feature = "chains"), allow(dead_code))]
 pub(crate) const fn chain(base: Tenths, nodes: u32) -> Tenths {
     base.saturating_add(length_bonus(nodes))
 }

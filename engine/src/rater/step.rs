@@ -6,7 +6,6 @@ use heapless::Vec;
 
 use super::Technique;
 use super::board;
-use super::chains::story::GAP;
 use super::score::{self, Score, Tenths};
 use crate::{Candidates, Cell, Digit, DigitSet, Unit, UnitKind};
 
@@ -21,8 +20,13 @@ pub const MAX_PATTERN_CELLS: usize = 8;
 /// nodes and its last one).
 pub const MAX_CHAIN_NODES: usize = 16;
 
+/// The mark for nodes left out of a long chain.
+#[cfg(feature = "chains")]
+pub(crate) const GAP: u16 = u16::MAX;
+
 /// How a forcing step reached its conclusion.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(not(feature = "chains"), allow(dead_code))]
 pub(crate) enum Form {
     /// Not a forcing step.
     Plain,
@@ -309,6 +313,7 @@ impl Step {
         Ok(())
     }
 
+    #[cfg(feature = "chains")]
     /// Writes the kept chain: `if r1c1 is 5, then r1c7 is not 5, so r3c8 is 5, …`.
     fn write_chain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (k, &n) in self.chain.iter().enumerate() {
@@ -331,6 +336,7 @@ impl Step {
         Ok(())
     }
 
+    #[cfg(feature = "chains")]
     /// A chain or forcing step's reasoning, by its form.
     fn write_forcing(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let nodes = self.length;
@@ -474,6 +480,7 @@ impl fmt::Display for Step {
                 list(f, self.cells.iter().take(1))?;
                 write!(f, ": one colour is {digit}")?;
             }
+            #[cfg(feature = "chains")]
             (
                 XChain
                 | XYChain

@@ -1,8 +1,12 @@
-//! Uniqueness: unique rectangles types 1 and 2, BUG+1 (level hard). Each assumes the
+//! Uniqueness: unique rectangles types 1 and 2, BUG+1 (level hard; type 2 and BUG+1 with
+//! the `chains` feature). Each assumes the
 //! puzzle has exactly one solution.
 
-use super::board::{Board, bits, common_peers};
+use super::board::Board;
+#[cfg(feature = "chains")]
+use super::board::{bits, common_peers};
 use super::{Step, Technique};
+#[cfg(feature = "chains")]
 use crate::DigitSet;
 use crate::geometry::BOX_OF;
 
@@ -50,6 +54,7 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
     None
 }
 
+#[cfg(feature = "chains")]
 /// The corners of every rectangle spanning two rows, two columns and two boxes, as
 /// `[r1c1, r1c2, r2c1, r2c2]`.
 fn rectangles() -> impl Iterator<Item = [usize; 4]> {
@@ -66,6 +71,7 @@ fn rectangles() -> impl Iterator<Item = [usize; 4]> {
     })
 }
 
+#[cfg(feature = "chains")]
 /// Type 2: two corners of a rectangle in one line hold only `ab`; the other two hold `ab`
 /// and the same one extra digit `x`. One of them is `x` (else a deadly pattern), so `x` goes
 /// from every cell seeing both.
@@ -104,6 +110,7 @@ pub(super) fn unique_rectangle_2(b: &Board<'_>) -> Option<Step> {
     None
 }
 
+#[cfg(feature = "chains")]
 /// BUG+1: every empty cell but one holds two candidates, and that one holds three. Without
 /// the digit that appears three times in its row, column and box, the grid would be a
 /// deadly pattern (a bivalue universal grave), so the cell holds it.
@@ -117,7 +124,7 @@ pub(super) fn bug_plus_one(b: &Board<'_>) -> Option<Step> {
         }
     }
     let cell = odd?;
-    let units = super::chains::branch::units_of(cell);
+    let units = super::board::units_of(cell);
     let digit = b.mask(cell).iter().find(|&d| {
         units
             .iter()
@@ -160,7 +167,7 @@ mod tests {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "chains"))]
 mod more_tests {
     use super::super::test_util::*;
     use super::*;

@@ -4,7 +4,9 @@
 use core::fmt;
 
 use super::board::Board;
-use super::ladder::{Rungs, find_scored_step, find_step};
+#[cfg(feature = "chains")]
+use super::ladder::find_scored_step;
+use super::ladder::{Rungs, find_step};
 use super::score::{Score, Tenths};
 use super::{Technique, singles};
 use crate::level::Level;
@@ -56,6 +58,7 @@ enum Order {
     /// The easiest by the ladder, up to a level (level and hardest technique).
     Ladder(Level),
     /// The lowest-scored in Sudoku Explainer's order (the score).
+    #[cfg(feature = "chains")]
     Score,
 }
 
@@ -130,6 +133,7 @@ impl Walk {
                     exhaustive: false,
                 },
             ),
+            #[cfg(feature = "chains")]
             Order::Score => find_scored_step(&board),
         };
         match found {
@@ -201,8 +205,16 @@ pub fn rate_using<const DEPTH: usize>(
     };
     let mut walk = Walk::new(puzzle);
     walk.run(Order::Ladder(Level::Extreme), false, trial);
-    let mut scored = Walk::new(puzzle);
-    scored.run(Order::Score, false, trial);
+    // The score takes its own path (SE's order). Without `chains` (small flash) it is the
+    // ladder path's, which can only be higher.
+    #[cfg(feature = "chains")]
+    let scored = {
+        let mut scored = Walk::new(puzzle);
+        scored.run(Order::Score, false, trial);
+        scored
+    };
+    #[cfg(not(feature = "chains"))]
+    let scored = &walk;
     Ok(Rating {
         level: level_of(walk.hardest),
         hardest: walk.hardest,

@@ -7,8 +7,8 @@
 //! bit boards (one `u128` per digit for on, off, and pending nodes) plus one `u16` reason per
 //! candidate and polarity: about 3.5 KiB, on the stack, no allocation.
 
-use crate::geometry::{BOX_OF, COL_OF, ROW_OF, UNIT_CELLS};
-use crate::rater::board::{Board, bit, bits, only, peers, unit_bits};
+use crate::geometry::UNIT_CELLS;
+use crate::rater::board::{Board, bit, bits, only, peers, unit_bits, units_of};
 
 /// Candidates of a grid: 81 cells × 9 digits.
 pub(crate) const CANDIDATES: usize = 729;
@@ -162,14 +162,6 @@ impl Position {
     /// Whether (cell, digit index) is a candidate.
     pub fn has(&self, cell: usize, d: usize) -> bool {
         self.start.get(d).is_some_and(|s| s & bit(cell) != 0)
-    }
-}
-
-/// The three units of a cell.
-pub(crate) fn units_of(cell: usize) -> [usize; 3] {
-    match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
-        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
-        _ => [27; 3],
     }
 }
 

@@ -16,6 +16,6 @@
 pub(crate) mod aic;
 pub(crate) mod branch;
 pub(crate) mod forcing;
-pub(crate) mod story;
+mod story;
 
 pub(crate) use story::tell;

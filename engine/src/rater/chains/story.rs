@@ -3,12 +3,9 @@
 
 use super::branch::{Branch, Node};
 use crate::rater::score;
-use crate::rater::step::{Form, MAX_CHAIN_NODES};
+use crate::rater::step::{Form, GAP, MAX_CHAIN_NODES};
 use crate::rater::{Step, Technique};
 use crate::{Digit, DigitSet};
-
-/// The mark for nodes left out of a long chain.
-pub(crate) const GAP: u16 = u16::MAX;
 
 /// A step of `technique` concluding `target` (placing it when on, removing it when off),
 /// told by the main line of `branch` up to `to`, resting on `length` nodes.

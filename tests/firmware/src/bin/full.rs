@@ -27,11 +27,12 @@ mod golden {
         }};
     }
 
-    static LEVELS: [(Level, &[u8]); 4] = [
+    // Expert and extreme need the engine's `chains` feature, which this image leaves out
+    // (it does not fit the M0's 32 KiB budget): see run.sh and the README.
+    static LEVELS: [(Level, &[u8]); 3] = [
         (Level::Easy, level!("easy.txt")),
         (Level::Medium, level!("medium.txt")),
         (Level::Hard, level!("hard.txt")),
-        (Level::Expert, level!("expert.txt")),
     ];
 
     /// One solver for every call, in `.bss` rather than on the stack (as the engine's README
