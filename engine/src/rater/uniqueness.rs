@@ -169,8 +169,34 @@ mod tests {
 
 #[cfg(all(test, feature = "chains"))]
 mod more_tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
+    use crate::Cell;
+
+    #[test]
+    fn bug_plus_one_places_the_digit_seen_three_times() {
+        // Every cell holds its digit in a solved grid and the next digit (9 wraps to 1): each
+        // digit has exactly two places in every unit, a bivalue universal grave. r1c1 (5, 6)
+        // also keeps 9, which then has three places in row 1, column 1 and box 1.
+        let g = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut pm = from_line(&".".repeat(81));
+        for (i, ch) in g.chars().enumerate() {
+            let v = ch.to_digit(10).unwrap() as u8;
+            let next = v % 9 + 1;
+            let mut keep_digits = std::format!("{v}{next}");
+            if i == 0 {
+                keep_digits.push('9');
+            }
+            keep(&mut pm, Cell::new(i).unwrap(), &keep_digits);
+        }
+        let s = bug_plus_one(&Board::new(&pm)).unwrap();
+        assert_eq!(s.placements(), &[(rc(1, 1), d(9))]);
+        assert_eq!(s.score().to_string(), "5.6");
+        // Any other cell not bivalue (here one candidate left) breaks the pattern.
+        keep(&mut pm, rc(9, 9), "9");
+        assert!(bug_plus_one(&Board::new(&pm)).is_none());
+    }
 
     #[test]
     fn unique_rectangle_type_2_removes_the_roof_digit() {
