@@ -102,15 +102,21 @@ pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 /// only where that does not matter). None for a cell out of range.
 #[cfg(any(test, not(feature = "lookup-tables")))]
 pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
-    let units = match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
-        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
-        _ => [UNITS; 3],
-    };
-    units
+    units_of(cell)
         .into_iter()
         .flat_map(|u| UNIT_CELLS.get(u).into_iter().flatten())
         .map(|&p| usize::from(p))
         .filter(move |&p| p != cell)
+}
+
+/// The three units of a cell as unit numbers (row 0–8, column 9–17, box 18–26), or
+/// `UNITS` three times for a cell out of range.
+#[cfg(any(test, feature = "chains", not(feature = "lookup-tables")))]
+pub(crate) fn units_of(cell: usize) -> [usize; 3] {
+    match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
+        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
+        _ => [UNITS; 3],
+    }
 }
 
 #[cfg(test)]

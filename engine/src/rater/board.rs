@@ -1,10 +1,11 @@
 //! The rater's view of a position: per-digit cell sets as 81-bit masks (`u128`), plus
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
-use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
 #[cfg(any(test, feature = "lookup-tables"))]
-use crate::geometry::{CELLS, PEERS};
-use crate::geometry::{UNIT_CELLS, UNITS};
+use crate::geometry::PEERS;
+#[cfg(any(test, not(feature = "lookup-tables")))]
+use crate::geometry::units_of;
+use crate::geometry::{CELLS, UNIT_CELLS, UNITS};
 use crate::{Candidates, Digit, DigitSet};
 
 const fn build_unit_bits() -> [u128; UNITS] {
@@ -81,24 +82,10 @@ pub(crate) fn peers(i: usize) -> u128 {
 /// `PEER_BITS` from the units: the cells of the row, column and box, less the cell.
 #[cfg(any(test, not(feature = "lookup-tables")))]
 fn peers_from_units(i: usize) -> u128 {
-    match (ROW_OF.get(i), COL_OF.get(i), BOX_OF.get(i)) {
-        (Some(&r), Some(&c), Some(&b)) => {
-            (unit_bits(usize::from(r))
-                | unit_bits(9 + usize::from(c))
-                | unit_bits(18 + usize::from(b)))
-                & !bit(i)
-        }
-        _ => 0,
+    if i >= CELLS {
+        return 0;
     }
-}
-
-/// The three units of a cell (row, column, box; 27 = none when out of range).
-#[cfg(feature = "chains")]
-pub(crate) fn units_of(cell: usize) -> [usize; 3] {
-    match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
-        (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
-        _ => [27; 3],
-    }
+    units_of(i).iter().fold(0, |acc, &u| acc | unit_bits(u)) & !bit(i)
 }
 
 /// The cells of unit `u` (none when out of range).
@@ -181,6 +168,23 @@ impl<'a> Board<'a> {
         unit_positions(self.cells_of(digit), unit)
     }
 
+    /// Per digit index, the units (bit `u`) where the digit is not placed yet.
+    pub fn needed(&self) -> [u32; 9] {
+        let mut needed = [(1u32 << UNITS) - 1; 9];
+        let cells = self.pm.grid().cells();
+        for (u, unit) in UNIT_CELLS.iter().enumerate() {
+            for &c in unit {
+                if let Some(need) = cells
+                    .get(usize::from(c))
+                    .and_then(|&v| needed.get_mut(usize::from(v).wrapping_sub(1)))
+                {
+                    *need &= !(1 << u);
+                }
+            }
+        }
+        needed
+    }
+
     /// Whether the position is broken: an empty cell has no candidate left, or a digit has
     /// neither a value nor a place in some unit.
     pub fn broken(&self) -> bool {
@@ -188,23 +192,17 @@ impl<'a> Board<'a> {
         if self.empty & !any != 0 {
             return true;
         }
-        let cells = self.pm.grid().cells();
-        for (u, unit) in UNIT_CELLS.iter().enumerate() {
-            let mut placed = 0u16;
-            for &c in unit {
-                if let Some(&v) = cells.get(usize::from(c)) {
-                    if v > 0 {
-                        placed |= 1 << (v - 1);
-                    }
-                }
-            }
-            for (d, p) in self.pos.iter().enumerate() {
-                if placed & (1 << d) == 0 && p & unit_bits(u) == 0 {
+        let needed = self.needed();
+        self.pos.iter().zip(needed).any(|(&p, mut units)| {
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                if p & unit_bits(u) == 0 {
                     return true;
                 }
             }
-        }
-        false
+            false
+        })
     }
 
     /// The bivalue cells.

@@ -2,9 +2,10 @@
 //! single at once. Sudoku Explainer scores them below the plain technique (direct pointing
 //! 1.7 against 2.6), so the score walk looks for them first.
 
-use super::board::{Board, bits, unit_bits, units_of};
+use super::board::{Board, bits, unit_bits};
 use super::{Step, score};
 use crate::Digit;
+use crate::geometry::units_of;
 
 /// Whether the step's eliminations leave some digit with one place in a unit holding an
 /// eliminated cell (for a hidden subset, in the subset's own unit, as SE counts it).
@@ -39,12 +40,8 @@ pub(super) fn leaves_hidden_single(b: &Board<'_>, step: &Step) -> bool {
     false
 }
 
-/// Whether the step is the direct form of its technique.
-pub(super) fn mark(b: &Board<'_>, step: &Step) -> bool {
-    score::direct(step.technique()).is_some() && leaves_hidden_single(b, step)
-}
-
-/// The step with its direct score.
+/// The step with its direct score (the direct finders pass [`leaves_hidden_single`] as
+/// their filter).
 pub(super) fn scored(mut step: Step) -> Step {
     if let Some(s) = score::direct(step.technique()) {
         step.score = s;

@@ -52,13 +52,13 @@ pub(super) fn pointing(b: &Board<'_>) -> Option<Step> {
 /// Pointing that leaves a hidden single at once (SE's "direct pointing", 1.7).
 #[cfg(feature = "chains")]
 pub(super) fn direct_pointing(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Pointing, 18..27, direct::mark).map(direct::scored)
+    locked(b, Technique::Pointing, 18..27, direct::leaves_hidden_single).map(direct::scored)
 }
 
 /// Claiming that leaves a hidden single at once (SE's "direct claiming", 1.9).
 #[cfg(feature = "chains")]
 pub(super) fn direct_claiming(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Claiming, 0..18, direct::mark).map(direct::scored)
+    locked(b, Technique::Claiming, 0..18, direct::leaves_hidden_single).map(direct::scored)
 }
 
 /// In a row or column, a digit lies only in one box: remove it from the rest of that box.

@@ -114,13 +114,13 @@ pub(super) fn hidden_pair(b: &Board<'_>) -> Option<Step> {
 /// A hidden pair that leaves a hidden single at once (SE's "direct hidden pair", 2.0).
 #[cfg(feature = "chains")]
 pub(super) fn direct_hidden_pair(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 2, Technique::HiddenPair, direct::mark).map(direct::scored)
+    hidden(b, 2, Technique::HiddenPair, direct::leaves_hidden_single).map(direct::scored)
 }
 
 /// A hidden triple that leaves a hidden single at once (SE's "direct hidden triplet", 2.5).
 #[cfg(feature = "chains")]
 pub(super) fn direct_hidden_triple(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 3, Technique::HiddenTriple, direct::mark).map(direct::scored)
+    hidden(b, 3, Technique::HiddenTriple, direct::leaves_hidden_single).map(direct::scored)
 }
 
 /// Naked triple.

@@ -6,8 +6,6 @@ use super::board::Board;
 #[cfg(feature = "chains")]
 use super::board::{bits, common_peers};
 use super::{Step, Technique};
-#[cfg(feature = "chains")]
-use crate::DigitSet;
 use crate::geometry::BOX_OF;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
@@ -124,15 +122,13 @@ pub(super) fn bug_plus_one(b: &Board<'_>) -> Option<Step> {
         }
     }
     let cell = odd?;
-    let units = super::board::units_of(cell);
+    let units = crate::geometry::units_of(cell);
     let digit = b.mask(cell).iter().find(|&d| {
         units
             .iter()
             .all(|&u| (b.cells_of(d) & super::board::unit_bits(u)).count_ones() == 3)
     })?;
-    let mut s = Step::single(Technique::BugPlusOne, cell, digit, None);
-    s.digits = DigitSet::single(digit);
-    Some(s)
+    Some(Step::single(Technique::BugPlusOne, cell, digit, None))
 }
 
 #[cfg(test)]

@@ -13,8 +13,7 @@ use crate::rater::step::Form;
 use crate::rater::{Step, Technique};
 
 /// The chain kind of a line: one digit, bivalue cells only, or mixed.
-fn kind(branch: &Branch<'_>, target: Node) -> Technique {
-    let line = branch.line::<96>(target);
+fn kind(branch: &Branch<'_>, line: &[Node]) -> Technique {
     let Some(first) = line.first() else {
         return Technique::Aic;
     };
@@ -60,12 +59,13 @@ pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
                     continue;
                 }
                 let length = branch.ancestors(target);
-                let technique = kind(&branch, target);
+                let line = branch.line(target);
+                let technique = kind(&branch, &line);
                 let score = crate::rater::score::chain(technique.base_score(), length);
                 if best.as_ref().is_some_and(|b| b.score <= score) {
                     continue;
                 }
-                let mut step = tell(technique, Form::Plain, &branch, target, target, length);
+                let mut step = tell(technique, Form::Plain, &line, target, length);
                 if !on {
                     best = Some(step);
                     continue;
@@ -73,7 +73,6 @@ pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
                 // The chain proper runs from the first node after the assumption to the last
                 // before its negation: one of its ends holds, so every candidate that sees
                 // both ends goes too.
-                let line = branch.line::<96>(target);
                 if let (Some(&a), Some(&b)) = (
                     line.get(1),
                     line.len().checked_sub(2).and_then(|k| line.get(k)),

@@ -7,8 +7,8 @@
 //! bit boards (one `u128` per digit for on, off, and pending nodes) plus one `u16` reason per
 //! candidate and polarity: about 3.5 KiB, on the stack, no allocation.
 
-use crate::geometry::UNIT_CELLS;
-use crate::rater::board::{Board, bit, bits, only, peers, unit_bits, units_of};
+use crate::geometry::units_of;
+use crate::rater::board::{Board, bit, bits, only, peers, unit_bits};
 
 /// Candidates of a grid: 81 cells × 9 digits.
 pub(crate) const CANDIDATES: usize = 729;
@@ -39,6 +39,12 @@ impl Node {
         Node(self.0 ^ 1)
     }
 }
+
+/// Most nodes of a main line ([`Branch::line`]).
+pub(crate) const LINE_NODES: usize = 96;
+
+/// A main line, from the assumption to a node.
+pub(crate) type Line = heapless::Vec<Node, LINE_NODES>;
 
 /// What a branch may use to derive nodes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -100,21 +106,10 @@ pub(crate) struct Position {
 impl Position {
     /// The position of a board.
     pub fn new(board: &Board<'_>) -> Position {
-        let mut needed = [0u32; 9];
-        for (d, need) in needed.iter_mut().enumerate() {
-            for (u, cells) in UNIT_CELLS.iter().enumerate() {
-                let placed = cells.iter().any(|&c| {
-                    board.pm.grid().cells().get(usize::from(c)).copied() == Some(d as u8 + 1)
-                });
-                if !placed {
-                    *need |= 1 << u;
-                }
-            }
-        }
         Position {
             start: board.pos,
             empty: board.empty,
-            needed,
+            needed: board.needed(),
             bivalue: board.bivalue(),
         }
     }
@@ -504,10 +499,10 @@ impl<'p> Branch<'p> {
         count
     }
 
-    /// The main line from the assumption to `n` (each node's first reason), at most `N`
-    /// nodes kept from the end: the chain a hint tells.
-    pub fn line<const N: usize>(&self, n: Node) -> heapless::Vec<Node, N> {
-        let mut back: heapless::Vec<Node, N> = heapless::Vec::new();
+    /// The main line from the assumption to `n` (each node's first reason), at most
+    /// [`LINE_NODES`] nodes kept from the end: the chain a hint tells.
+    pub fn line(&self, n: Node) -> Line {
+        let mut back = Line::new();
         let mut at = Some(n);
         let mut steps = 0;
         while let Some(x) = at {
@@ -566,7 +561,7 @@ mod tests {
         let r5c9 = Node::new(44, 1, true);
         assert!(b.holds(r5c9));
         assert_eq!(b.ancestors(r5c9), 3);
-        let line = b.line::<8>(r5c9);
+        let line = b.line(r5c9);
         assert_eq!(
             line.as_slice(),
             &[Node::new(0, 1, true), Node::new(36, 1, false), r5c9]

@@ -73,6 +73,24 @@ impl Search<'_> {
         }
     }
 
+    /// A branch that failed: its assumption's opposite, `conclusion`, holds. `p` stands for
+    /// the conflict when the branch cannot name one.
+    fn refuted(&mut self, branch: &Branch<'_>, p: Node, conclusion: Node) {
+        let length = branch.conflict_ancestors();
+        let score = score::chain(score::base(self.technique), length);
+        if self.wants(score) {
+            let to = self.conflict_node(branch).unwrap_or(p);
+            let line = branch.line(to);
+            self.offer(tell(
+                self.technique,
+                Form::Contradiction,
+                &line,
+                conclusion,
+                length,
+            ));
+        }
+    }
+
     /// Contradictions and double implications, candidate by candidate.
     fn singles(&mut self, kinds: Kinds) {
         let (mut on, mut off) = (
@@ -85,35 +103,15 @@ impl Search<'_> {
                     return;
                 }
                 let p = Node::new(c, d, true);
-                let on_ok = on.assume(p);
-                if !on_ok {
-                    let length = on.conflict_ancestors();
-                    let score = score::chain(score::base(self.technique), length);
-                    if self.wants(score) {
-                        let to = self.conflict_node(&on).unwrap_or(p);
-                        let step = tell(
-                            self.technique,
-                            Form::Contradiction,
-                            &on,
-                            to,
-                            p.negated(),
-                            length,
-                        );
-                        self.offer(step);
-                    }
+                if !on.assume(p) {
+                    self.refuted(&on, p, p.negated());
                     continue;
                 }
                 if !kinds.both_ways {
                     continue;
                 }
                 if !off.assume(p.negated()) {
-                    let length = off.conflict_ancestors();
-                    let score = score::chain(score::base(self.technique), length);
-                    if self.wants(score) {
-                        let to = self.conflict_node(&off).unwrap_or(p);
-                        let step = tell(self.technique, Form::Contradiction, &off, to, p, length);
-                        self.offer(step);
-                    }
+                    self.refuted(&off, p, p);
                     continue;
                 }
                 let mut common_on = [0u128; 9];
@@ -126,7 +124,13 @@ impl Search<'_> {
                     let length = on.ancestors(target) + off.ancestors(target);
                     let score = score::chain(score::base(self.technique), length);
                     if self.wants(score) {
-                        let step = tell(self.technique, Form::Double, &on, target, target, length);
+                        let step = tell(
+                            self.technique,
+                            Form::Double,
+                            &on.line(target),
+                            target,
+                            length,
+                        );
                         self.offer(step);
                     }
                     if self.done() {
@@ -225,7 +229,7 @@ impl Search<'_> {
                 break;
             }
         }
-        let mut step = tell(self.technique, form, branch, target, target, length);
+        let mut step = tell(self.technique, form, &branch.line(target), target, length);
         // The group's source leads the pattern: its cell, or its unit.
         step.cells.clear();
         step.add_cell(cell);

@@ -1,19 +1,20 @@
 //! Turning a branch's conclusion into a [`Step`]: the chain kept for the sentence, the
 //! cells to highlight, the score.
 
-use super::branch::{Branch, Node};
+#[cfg(doc)]
+use super::branch::Branch;
+use super::branch::Node;
 use crate::rater::score;
 use crate::rater::step::{Form, GAP, MAX_CHAIN_NODES};
 use crate::rater::{Step, Technique};
 use crate::{Digit, DigitSet};
 
 /// A step of `technique` concluding `target` (placing it when on, removing it when off),
-/// told by the main line of `branch` up to `to`, resting on `length` nodes.
+/// told by `line` (a branch's main line, [`Branch::line`]), resting on `length` nodes.
 pub(crate) fn tell(
     technique: Technique,
     form: Form,
-    branch: &Branch<'_>,
-    to: Node,
+    line: &[Node],
     target: Node,
     length: u32,
 ) -> Step {
@@ -28,7 +29,6 @@ pub(crate) fn tell(
             s.eliminate(target.cell(), d);
         }
     }
-    let line = branch.line::<96>(to);
     // A long line keeps its first nodes, a gap mark, and its last node.
     let cut = line.len() > MAX_CHAIN_NODES;
     for (k, n) in line.iter().enumerate() {
