@@ -26,6 +26,8 @@ pub use generator::{GenerateError, Symmetry, generate, generate_using, generate_
 pub use grid::{Conflict, Grid, InvalidValue};
 pub use level::{Level, ParseLevelError};
 pub use parse::{ParseError, ParseErrorKind};
-pub use rater::{RateError, Rating, Step, Technique, next_step, rate, rate_using};
+pub use rater::{
+    RateError, Rating, Step, Technique, Uniqueness, next_step, next_step_with, rate, rate_using,
+};
 pub use solver::{Count, Search, Solution, SolveError, SolveStats, Solver, count_solutions, solve};
 pub use unit::{Unit, UnitKind};

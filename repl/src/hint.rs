@@ -1,7 +1,7 @@
 //! Hints: what to look at next on the player's board, taking their pencil marks into
 //! account when they have any.
 
-use sudoku_engine::{Candidates, Cell, next_step};
+use sudoku_engine::{Candidates, Cell, Step, Uniqueness, next_step_with};
 
 use crate::event::{Hint, HintEnd};
 use crate::game::Game;
@@ -20,6 +20,17 @@ fn position(game: &Game) -> Candidates {
         }
     }
     pm
+}
+
+/// The next logical step; uniqueness techniques only when the puzzle has one solution
+/// (a loaded puzzle may have several, and then they would prove nothing).
+fn next_step(game: &Game, marks: &Candidates) -> Option<Step> {
+    let uniqueness = if game.solution().is_some() {
+        Uniqueness::Known
+    } else {
+        Uniqueness::Unknown
+    };
+    next_step_with(marks, uniqueness)
 }
 
 /// The hint for the game as it is: a wrong or clashing entry first, then pencil marks that
@@ -53,7 +64,7 @@ pub fn hint(game: &Game) -> Hint {
                 return Hint::MarksLost(cell);
             }
         }
-        return match next_step(&position(game)) {
+        return match next_step(game, &position(game)) {
             Some(step) => {
                 let end = if step.placements().is_empty() {
                     HintEnd::Marks
@@ -74,7 +85,7 @@ pub fn hint(game: &Game) -> Hint {
     let mut marks = Candidates::new(game.board());
     let mut steps = Vec::new();
     let end = loop {
-        let Some(step) = next_step(&marks) else {
+        let Some(step) = next_step(game, &marks) else {
             break HintEnd::NoStep;
         };
         if !step.placements().is_empty() {
@@ -97,7 +108,7 @@ pub fn cell_to_reveal(game: &Game) -> Option<Cell> {
     let mut marks = Candidates::new(game.board());
     // Every step removes a candidate or places a digit: 810 bound the walk.
     for _ in 0..810 {
-        let Some(step) = next_step(&marks) else {
+        let Some(step) = next_step(game, &marks) else {
             break;
         };
         if let Some(&(cell, _)) = step.placements().first() {

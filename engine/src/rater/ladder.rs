@@ -176,6 +176,8 @@ pub(super) struct Rungs {
     pub skip_unit_singles: bool,
     /// Searches look for their lowest-scored step instead of the first.
     pub exhaustive: bool,
+    /// The puzzle is known to have one solution: uniqueness techniques may be used.
+    pub uniqueness: bool,
 }
 
 /// The easiest step on the rungs, or `None`.
@@ -185,6 +187,7 @@ pub(super) fn find_step(board: &Board<'_>, rungs: Rungs) -> Option<Step> {
         .filter(|(technique, _)| {
             !(rungs.skip_unit_singles
                 && matches!(technique, Technique::FullHouse | Technique::HiddenSingle))
+                && (rungs.uniqueness || !technique.assumes_uniqueness())
         })
         .find_map(|(_, finder)| finder.find(board, rungs.exhaustive))
 }

@@ -50,9 +50,20 @@ pub use technique::Technique;
 pub(crate) use walk::solve_logically;
 pub use walk::{RateError, Rating, rate, rate_using};
 
+/// Whether the puzzle behind a position is known to have exactly one solution. Uniqueness
+/// techniques (unique rectangles, BUG+1) reason from that, so they are only sound when it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Uniqueness {
+    /// The puzzle has exactly one solution: every technique may be used.
+    Known,
+    /// The puzzle may have several solutions (or none): uniqueness techniques are skipped.
+    Unknown,
+}
+
 /// The easiest logical step available in `candidates`, up to forcing nets (a chain search
 /// takes its shortest chain), or `None` when the grid is full, broken (an empty cell
-/// without candidates), or needs more than the ladder. For hints.
+/// without candidates), or needs more than the ladder. For hints on a puzzle known to have
+/// one solution; see [`next_step_with`] when that is not known.
 ///
 /// ```
 /// use sudoku_engine::{Candidates, Grid, Technique, next_step};
@@ -64,6 +75,21 @@ pub use walk::{RateError, Rating, rate, rate_using};
 /// assert_eq!(step.to_string(), "hidden single: 8 can only go in r1c6 within box 2");
 /// ```
 pub fn next_step(candidates: &Candidates) -> Option<Step> {
+    next_step_with(candidates, Uniqueness::Known)
+}
+
+/// [`next_step`], using uniqueness techniques only when `uniqueness` is
+/// [`Uniqueness::Known`].
+///
+/// ```
+/// use sudoku_engine::rater::Uniqueness;
+/// use sudoku_engine::{Candidates, Grid, next_step_with};
+/// let grid: Grid = ".".repeat(81).parse().unwrap();
+/// // An empty grid has many solutions; its first step is found without assuming one.
+/// let step = next_step_with(&Candidates::new(&grid), Uniqueness::Unknown);
+/// assert!(step.is_none_or(|s| !s.technique().assumes_uniqueness()));
+/// ```
+pub fn next_step_with(candidates: &Candidates, uniqueness: Uniqueness) -> Option<Step> {
     let board = Board::new(candidates);
     if board.broken() {
         return None;
@@ -72,6 +98,7 @@ pub fn next_step(candidates: &Candidates) -> Option<Step> {
         max: Level::Extreme,
         skip_unit_singles: false,
         exhaustive: true,
+        uniqueness: uniqueness == Uniqueness::Known,
     };
     find_step(&board, rungs)
 }
@@ -188,6 +215,34 @@ mod tests {
                 n += 1;
                 assert!(n < 2000);
             }
+        }
+    }
+
+    #[cfg(feature = "chains")]
+    #[test]
+    fn hints_skip_uniqueness_techniques_unless_uniqueness_is_known() {
+        // Hint walks that reach a unique rectangle (after 29 steps) and BUG+1 (after 57).
+        for (puzzle, before) in [
+            (
+                "..2..7..44.........9...1.8..6.2....9..36.8..77...94.....19.27...3.........8..64..",
+                29,
+            ),
+            (
+                "...49.........391...7....2.52......6...2.4...4...3.79..6.51..7............47...65",
+                57,
+            ),
+        ] {
+            let mut pm = Candidates::new(&puzzle.parse::<Grid>().unwrap());
+            for _ in 0..before {
+                assert!(next_step(&pm).unwrap().apply(&mut pm));
+            }
+            let assumed = next_step(&pm).unwrap();
+            assert!(assumed.technique().assumes_uniqueness(), "{assumed}");
+            let known = next_step_with(&pm, Uniqueness::Known).unwrap();
+            assert_eq!(known, assumed);
+            let unknown = next_step_with(&pm, Uniqueness::Unknown).unwrap();
+            assert!(!unknown.technique().assumes_uniqueness(), "{unknown}");
+            assert!(unknown.apply(&mut pm));
         }
     }
 

@@ -131,6 +131,9 @@ impl Walk {
                     max,
                     skip_unit_singles: batch_singles,
                     exhaustive: false,
+                    // The rater takes unique puzzles; the generator checks uniqueness when
+                    // a path assumed it.
+                    uniqueness: true,
                 },
             ),
             #[cfg(feature = "chains")]
