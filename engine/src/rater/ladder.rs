@@ -5,6 +5,8 @@ use super::board::Board;
 #[cfg(feature = "chains")]
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
+#[cfg(feature = "chains")]
+use super::{empty_rectangle, finned_fish, remote_pairs};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -34,9 +36,10 @@ use Finder::First;
 use Finder::Search;
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
-/// level is [`Technique::level`]. The three chain kinds share one finder (the first entry
-/// finds all of them; the others find the same, so they are not repeated).
-const LADDER: [(Technique, Finder); 19] = [
+/// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
+/// the rest. A finder that finds several techniques (finned and sashimi fish, the three
+/// chain kinds, cell and unit forcing) has one entry, under the first.
+const LADDER: &[(Technique, Finder)] = &[
     (Technique::FullHouse, First(singles::full_house)),
     (Technique::HiddenSingle, First(singles::hidden_single)),
     (Technique::NakedSingle, First(singles::naked_single)),
@@ -55,46 +58,68 @@ const LADDER: [(Technique, Finder); 19] = [
         Technique::TwoStringKite,
         First(single_digit::two_string_kite),
     ),
+    #[cfg(feature = "chains")]
+    (
+        Technique::EmptyRectangle,
+        First(empty_rectangle::empty_rectangle),
+    ),
+    #[cfg(feature = "chains")]
+    (Technique::FinnedXWing, First(finned_fish::finned_x_wing)),
     (Technique::XYWing, First(wings::xy_wing)),
     (Technique::XYZWing, First(wings::xyz_wing)),
     (Technique::WWing, First(wings::w_wing)),
+    #[cfg(feature = "chains")]
+    (Technique::RemotePair, First(remote_pairs::remote_pairs)),
     (
         Technique::UniqueRectangle,
         First(uniqueness::unique_rectangle),
     ),
-];
-
-/// The uniqueness rungs beyond type 1 (feature `chains`: they do not fit the M0 image
-/// beside the rest), between [`LADDER`] and [`LADDER_END`].
-#[cfg(feature = "chains")]
-const UNIQUENESS_LADDER: [(Technique, Finder); 2] = [
+    #[cfg(feature = "chains")]
     (
         Technique::UniqueRectangle2,
         First(uniqueness::unique_rectangle_2),
     ),
+    #[cfg(feature = "chains")]
+    (
+        Technique::UniqueRectangle3,
+        First(uniqueness::unique_rectangle_3),
+    ),
+    #[cfg(feature = "chains")]
+    (
+        Technique::UniqueRectangle4,
+        First(uniqueness::unique_rectangle_4),
+    ),
+    #[cfg(feature = "chains")]
     (Technique::BugPlusOne, First(uniqueness::bug_plus_one)),
-];
-
-/// The hard rungs after the uniqueness ones.
-const LADDER_END: [(Technique, Finder); 2] = [
     (
         Technique::SimpleColouring,
         First(single_digit::simple_colouring),
     ),
     (Technique::Jellyfish, First(fish::jellyfish)),
-];
-
-/// The chain and forcing rungs (feature `chains`), after [`LADDER`].
-#[cfg(feature = "chains")]
-const CHAIN_LADDER: [(Technique, Finder); 6] = [
+    #[cfg(feature = "chains")]
+    (
+        Technique::FinnedSwordfish,
+        First(finned_fish::finned_swordfish),
+    ),
+    #[cfg(feature = "chains")]
+    (
+        Technique::FinnedJellyfish,
+        First(finned_fish::finned_jellyfish),
+    ),
+    #[cfg(feature = "chains")]
     (Technique::XChain, First(aic::aic)),
+    #[cfg(feature = "chains")]
     (Technique::NishioForcingChain, Search(forcing::nishio)),
+    #[cfg(feature = "chains")]
     (Technique::CellForcingChain, Search(forcing::cell_or_unit)),
+    #[cfg(feature = "chains")]
     (Technique::DynamicForcingChain, Search(forcing::dynamic)),
+    #[cfg(feature = "chains")]
     (
         Technique::DynamicForcingChainPlus,
         Search(forcing::dynamic_plus),
     ),
+    #[cfg(feature = "chains")]
     (Technique::ForcingNet, Search(forcing::net)),
 ];
 
@@ -103,7 +128,7 @@ const CHAIN_LADDER: [(Technique, Finder); 6] = [
 /// the techniques SE has (W-Wing, simple colouring and the like are found as chains).
 /// Searches here always look for their lowest-scored step, as SE does.
 #[cfg(feature = "chains")]
-const SCORE_ORDER: [Finder; 25] = [
+const SCORE_ORDER: &[Finder] = &[
     First(singles::full_house),
     First(singles::hidden_single),
     First(intersections::direct_pointing),
@@ -123,17 +148,14 @@ const SCORE_ORDER: [Finder; 25] = [
     First(wings::xyz_wing),
     First(uniqueness::unique_rectangle),
     First(uniqueness::unique_rectangle_2),
+    First(uniqueness::unique_rectangle_4),
+    First(uniqueness::unique_rectangle_3),
     First(subsets::naked_quad),
     First(fish::jellyfish),
     First(subsets::hidden_quad),
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
-];
-
-/// The chain and forcing part of [`SCORE_ORDER`] (feature `chains`).
-#[cfg(feature = "chains")]
-const CHAIN_SCORE_ORDER: [Finder; 6] = [
     First(aic::aic),
     Search(forcing::nishio),
     Search(forcing::cell_or_unit),
@@ -145,26 +167,27 @@ const CHAIN_SCORE_ORDER: [Finder; 6] = [
 /// The lowest-scored step in Sudoku Explainer's order, or `None`.
 #[cfg(feature = "chains")]
 pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
-    all_scored().find_map(|finder| finder.find(board, true))
-}
-
-/// Every rung, the chains' included when built.
-fn all_rungs() -> impl Iterator<Item = &'static (Technique, Finder)> {
-    #[cfg(feature = "chains")]
-    let (uniqueness, chains) = (UNIQUENESS_LADDER.iter(), CHAIN_LADDER.iter());
-    #[cfg(not(feature = "chains"))]
-    let (uniqueness, chains) = ([].iter(), [].iter());
-    LADDER
+    SCORE_ORDER
         .iter()
-        .chain(uniqueness)
-        .chain(LADDER_END.iter())
-        .chain(chains)
+        .find_map(|finder| finder.find(board, true))
 }
 
-/// Every finder of the score order.
-#[cfg(feature = "chains")]
-fn all_scored() -> impl Iterator<Item = &'static Finder> {
-    SCORE_ORDER.iter().chain(CHAIN_SCORE_ORDER.iter())
+/// The hard rungs of feature `chains`. The rest of the ladder up to hard is in every build
+/// (the M0 image's too), and the generator's levels up to hard use only that part, so a seed
+/// gives the same puzzle with or without the feature.
+const CHAINS_HARD_RUNGS: [Technique; 7] = [
+    Technique::EmptyRectangle,
+    Technique::FinnedXWing,
+    Technique::RemotePair,
+    Technique::UniqueRectangle2,
+    Technique::UniqueRectangle3,
+    Technique::UniqueRectangle4,
+    Technique::BugPlusOne,
+];
+
+/// Whether every build has the rung of `technique` (see [`CHAINS_HARD_RUNGS`]).
+fn in_every_build(technique: Technique) -> bool {
+    technique.level() <= Level::Hard && !CHAINS_HARD_RUNGS.contains(&technique)
 }
 
 /// Which rungs a search climbs.
@@ -178,16 +201,20 @@ pub(super) struct Rungs {
     pub exhaustive: bool,
     /// The puzzle is known to have one solution: uniqueness techniques may be used.
     pub uniqueness: bool,
+    /// Only the rungs every build has (for the generator: see [`CHAINS_HARD_RUNGS`]).
+    pub every_build: bool,
 }
 
 /// The easiest step on the rungs, or `None`.
 pub(super) fn find_step(board: &Board<'_>, rungs: Rungs) -> Option<Step> {
-    all_rungs()
+    LADDER
+        .iter()
         .take_while(|(technique, _)| technique.level() <= rungs.max)
         .filter(|(technique, _)| {
             !(rungs.skip_unit_singles
                 && matches!(technique, Technique::FullHouse | Technique::HiddenSingle))
                 && (rungs.uniqueness || !technique.assumes_uniqueness())
+                && (!rungs.every_build || in_every_build(*technique))
         })
         .find_map(|(_, finder)| finder.find(board, rungs.exhaustive))
 }
@@ -201,21 +228,20 @@ mod tests {
     fn the_ladder_lists_every_technique_but_trial_in_order() {
         // Findings named by another entry's finder: the chain kinds, unit forcing.
         let shared = [
+            Technique::SashimiXWing,
+            Technique::SashimiSwordfish,
+            Technique::SashimiJellyfish,
             Technique::XYChain,
             Technique::Aic,
             Technique::UnitForcingChain,
             Technique::TrialAndError,
         ];
-        let ladder: std::vec::Vec<_> = all_rungs().map(|(t, _)| *t).collect();
+        let ladder: std::vec::Vec<_> = LADDER.iter().map(|(t, _)| *t).collect();
         let mut all = Technique::ALL
             .iter()
             .copied()
             .filter(|t| !shared.contains(t))
-            .filter(|t| {
-                cfg!(feature = "chains")
-                    || (t.level() <= crate::Level::Hard
-                        && !matches!(t, Technique::UniqueRectangle2 | Technique::BugPlusOne))
-            });
+            .filter(|t| cfg!(feature = "chains") || in_every_build(*t));
         assert!(ladder.iter().copied().eq(all.by_ref()));
         assert!(ladder.windows(2).all(|w| w[0] < w[1]));
     }

@@ -58,12 +58,17 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         HiddenTriple => 40,
         XYWing => 42,
         XYZWing => 44,
-        UniqueRectangle | UniqueRectangle2 => 45,
+        UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => 45,
+        UniqueRectangle3 => 45, // plus one tenth per other cell of its naked subset
         BugPlusOne => 56,
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
-        Skyscraper | TwoStringKite | SimpleColouring => 66,
+        // Single-digit patterns: SE finds them as short X-chains (6.6), fins as grouped ones.
+        Skyscraper | TwoStringKite | SimpleColouring | EmptyRectangle | FinnedXWing
+        | SashimiXWing | RemotePair => 66,
+        FinnedSwordfish | SashimiSwordfish => 70,
+        FinnedJellyfish | SashimiJellyfish => 72,
         WWing => 71,
         XChain | XYChain => 66,
         Aic => 70,

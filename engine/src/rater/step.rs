@@ -434,6 +434,52 @@ impl fmt::Display for Step {
                 f.write_str(" lies only in ")?;
                 unit_list(f, &self.units[n..])?;
             }
+            (
+                FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
+                | SashimiJellyfish,
+                _,
+            ) => {
+                let n = self.units.len() / 2;
+                write!(f, "{digit} in ")?;
+                unit_list(f, &self.units[..n])?;
+                f.write_str(" lies only in ")?;
+                unit_list(f, &self.units[n..])?;
+                f.write_str(if self.cells.len() > 1 {
+                    " or on the fins "
+                } else {
+                    " or on the fin "
+                })?;
+                list(f, self.cells.iter())?;
+                let fin = if self.cells.len() > 1 {
+                    "a fin"
+                } else {
+                    "the fin"
+                };
+                write!(f, ": either {fin} is {digit} or the fish holds")?;
+            }
+            (EmptyRectangle, _) => {
+                let c = |k: usize| self.cells.get(k).copied();
+                if let (Some(x), Some(y)) = (c(0), c(1)) {
+                    write!(
+                        f,
+                        "in {}, {digit} lies only in {} and {}, and {} has its {digit} at {x} \
+                         or {y}",
+                        self.unit_name(0),
+                        self.unit_name(1),
+                        self.unit_name(2),
+                        self.unit_name(3)
+                    )?;
+                }
+            }
+            (RemotePair, _) => {
+                list(f, self.cells.iter())?;
+                f.write_str(" hold only ")?;
+                digit_list(f, self.digits, true)?;
+                f.write_str(
+                    " and are linked by seeing each other, so the two digits alternate along \
+                     the links",
+                )?;
+            }
             (Skyscraper | TwoStringKite, _) => {
                 let c = |k: usize| self.cells.get(k).copied();
                 if let (Some(n1), Some(f1), Some(n2), Some(f2)) = (c(0), c(1), c(2), c(3)) {
@@ -469,6 +515,33 @@ impl fmt::Display for Step {
                 f.write_str(" would form a deadly pattern on ")?;
                 digit_list(f, self.digits, true)?;
                 f.write_str(" unless one of the last two holds their extra digit")?;
+            }
+            (UniqueRectangle3, _) => {
+                list(f, self.cells.iter().take(4))?;
+                f.write_str(" would form a deadly pattern on ")?;
+                digit_list(f, self.digits, true)?;
+                f.write_str(
+                    " unless one of the last two holds an extra digit; their extra digits and ",
+                )?;
+                list(f, self.cells.iter().skip(4))?;
+                write!(f, " form a naked subset within {}", self.unit_name(0))?;
+            }
+            (UniqueRectangle4, _) => {
+                list(f, self.cells.iter())?;
+                f.write_str(" would form a deadly pattern on ")?;
+                digit_list(f, self.digits, true)?;
+                let locked = self
+                    .eliminations
+                    .first()
+                    .and_then(|&(_, d)| self.digits.iter().find(|&x| x != d));
+                if let Some(locked) = locked {
+                    write!(
+                        f,
+                        "; {locked} can only go in the last two within {}, so one of them is \
+                         {locked}",
+                        self.unit_name(0)
+                    )?;
+                }
             }
             (UniqueRectangle, _) => {
                 list(f, self.cells.iter())?;

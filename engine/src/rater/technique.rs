@@ -38,22 +38,42 @@ pub enum Technique {
     Skyscraper,
     /// A row and a column conjugate pair of a digit joined in a box.
     TwoStringKite,
+    /// A box whose places of a digit lie on one row and one column, with a conjugate pair.
+    EmptyRectangle,
+    /// An X-Wing with fins: extra places of the digit in one box of a base line.
+    FinnedXWing,
+    /// A finned X-Wing that would be degenerate without its fins.
+    SashimiXWing,
     /// A bivalue pivot `xy` with pincers `xz` and `yz`.
     XYWing,
     /// A trivalue pivot `xyz` with pincers `xz` and `yz`.
     XYZWing,
     /// Two equal bivalue cells joined by a conjugate pair of one of their digits.
     WWing,
+    /// A chain of cells holding only the same two digits, each seeing the next.
+    RemotePair,
     /// Unique rectangle type 1 (assumes the puzzle has one solution).
     UniqueRectangle,
     /// Unique rectangle type 2: the two roof cells share one extra digit.
     UniqueRectangle2,
+    /// Unique rectangle type 3: the roof cells' extra digits form a naked subset.
+    UniqueRectangle3,
+    /// Unique rectangle type 4: one digit of the pair is locked in the roof cells.
+    UniqueRectangle4,
     /// Bivalue universal grave plus one: the only cell with three candidates.
     BugPlusOne,
     /// Two-colouring the conjugate pairs of one digit.
     SimpleColouring,
     /// The four-line fish.
     Jellyfish,
+    /// A Swordfish with fins.
+    FinnedSwordfish,
+    /// A finned Swordfish that would be degenerate without its fins.
+    SashimiSwordfish,
+    /// A Jellyfish with fins.
+    FinnedJellyfish,
+    /// A finned Jellyfish that would be degenerate without its fins.
+    SashimiJellyfish,
     /// An alternating chain on one digit (a discontinuous nice loop): its ends prove the
     /// conclusion.
     XChain,
@@ -98,14 +118,24 @@ impl Technique {
         Technique::Swordfish,
         Technique::Skyscraper,
         Technique::TwoStringKite,
+        Technique::EmptyRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
         Technique::XYWing,
         Technique::XYZWing,
         Technique::WWing,
+        Technique::RemotePair,
         Technique::UniqueRectangle,
         Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
         Technique::Jellyfish,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::XChain,
         Technique::XYChain,
         Technique::Aic,
@@ -125,11 +155,12 @@ impl Technique {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
             Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple
             | NakedQuad | HiddenQuad => Level::Medium,
-            XWing | Swordfish | Skyscraper | TwoStringKite | XYWing | XYZWing | WWing
-            | UniqueRectangle | UniqueRectangle2 | BugPlusOne | SimpleColouring | Jellyfish => {
-                Level::Hard
-            }
-            XChain | XYChain | Aic => Level::Expert,
+            XWing | Swordfish | Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing
+            | SashimiXWing | XYWing | XYZWing | WWing | RemotePair | UniqueRectangle
+            | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
+            | SimpleColouring | Jellyfish => Level::Hard,
+            FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
+            | XYChain | Aic => Level::Expert,
             NishioForcingChain
             | CellForcingChain
             | UnitForcingChain
@@ -159,14 +190,24 @@ impl Technique {
             Swordfish => "Swordfish",
             Skyscraper => "skyscraper",
             TwoStringKite => "2-string kite",
+            EmptyRectangle => "empty rectangle",
+            FinnedXWing => "finned X-Wing",
+            SashimiXWing => "sashimi X-Wing",
             XYWing => "XY-Wing",
             XYZWing => "XYZ-Wing",
             WWing => "W-Wing",
+            RemotePair => "remote pair",
             UniqueRectangle => "unique rectangle type 1",
             UniqueRectangle2 => "unique rectangle type 2",
+            UniqueRectangle3 => "unique rectangle type 3",
+            UniqueRectangle4 => "unique rectangle type 4",
             BugPlusOne => "BUG+1",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
+            FinnedSwordfish => "finned Swordfish",
+            SashimiSwordfish => "sashimi Swordfish",
+            FinnedJellyfish => "finned Jellyfish",
+            SashimiJellyfish => "sashimi Jellyfish",
             XChain => "X-Chain",
             XYChain => "XY-Chain",
             Aic => "AIC",
@@ -191,7 +232,11 @@ impl Technique {
     pub const fn assumes_uniqueness(self) -> bool {
         matches!(
             self,
-            Technique::UniqueRectangle | Technique::UniqueRectangle2 | Technique::BugPlusOne
+            Technique::UniqueRectangle
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::BugPlusOne
         )
     }
 }

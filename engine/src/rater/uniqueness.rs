@@ -4,9 +4,13 @@
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use super::board::{bits, common_peers};
+use super::board::{bit, bits, common_peers, subsets, unit_bits, unit_positions};
 use super::{Step, Technique};
+#[cfg(feature = "chains")]
+use crate::DigitSet;
 use crate::geometry::BOX_OF;
+#[cfg(feature = "chains")]
+use crate::geometry::UNIT_CELLS;
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -74,38 +78,151 @@ fn rectangles() -> impl Iterator<Item = [usize; 4]> {
 /// and the same one extra digit `x`. One of them is `x` (else a deadly pattern), so `x` goes
 /// from every cell seeing both.
 pub(super) fn unique_rectangle_2(b: &Board<'_>) -> Option<Step> {
-    for corners in rectangles() {
+    for (corners, pair) in floors_and_roofs(b) {
+        let [_, _, r0, r1] = corners;
+        if b.mask(r0) != b.mask(r1) {
+            continue;
+        }
+        let Some(x) = b.mask(r0).difference(pair).as_single() else {
+            continue;
+        };
+        let victims = common_peers(r0, r1) & b.cells_of(x);
+        if victims == 0 {
+            continue;
+        }
+        let mut s = Step::with(Technique::UniqueRectangle2, pair);
+        for c in corners {
+            s.add_cell(c);
+        }
+        s.eliminate_all(victims, x);
+        return Some(s);
+    }
+    None
+}
+
+#[cfg(feature = "chains")]
+/// The rectangles with two floor corners holding only the same pair and two roof corners
+/// (in one line) holding the pair and more: `(corners as floor, floor, roof, roof, pair)`.
+fn floors_and_roofs<'b>(b: &'b Board<'_>) -> impl Iterator<Item = ([usize; 4], DigitSet)> + 'b {
+    rectangles().flat_map(move |corners| {
         let masks = corners.map(|c| b.mask(c));
-        // Floors and roofs by rows, then by columns.
-        for (floor, roof) in [
+        [
             ([0, 1], [2, 3]),
             ([2, 3], [0, 1]),
             ([0, 2], [1, 3]),
             ([1, 3], [0, 2]),
-        ] {
+        ]
+        .into_iter()
+        .filter_map(move |(floor, roof)| {
             let pair = masks[floor[0]];
-            if pair.len() != 2 || masks[floor[1]] != pair || masks[roof[0]] != masks[roof[1]] {
-                continue;
+            let holds_pair = |k: usize| masks[k].intersection(pair) == pair;
+            (pair.len() == 2
+                && masks[floor[1]] == pair
+                && holds_pair(roof[0])
+                && holds_pair(roof[1])
+                && (masks[roof[0]].len() > 2 || masks[roof[1]].len() > 2))
+                .then(|| {
+                    let order = [floor[0], floor[1], roof[0], roof[1]];
+                    (order.map(|k| corners[k]), pair)
+                })
+        })
+    })
+}
+
+#[cfg(feature = "chains")]
+/// The units holding both roof cells (their line, and their box when they share one).
+fn shared_units(a: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (ua, uc) = (crate::geometry::units_of(a), crate::geometry::units_of(c));
+    ua.into_iter().filter(move |u| uc.contains(u))
+}
+
+#[cfg(feature = "chains")]
+/// Type 3: the roof cells' extra digits (two or more) act as one cell; with `k` other cells
+/// of a unit holding both roofs they make a naked subset of `k + 1` digits (one roof must
+/// hold an extra digit, else a deadly pattern), so those digits go from the unit's other
+/// cells.
+///
+/// Work: per rectangle, up to 63 subsets of the unit's other cells.
+pub(super) fn unique_rectangle_3(b: &Board<'_>) -> Option<Step> {
+    for (corners, pair) in floors_and_roofs(b) {
+        let [_, _, r0, r1] = corners;
+        let extras = b.mask(r0).union(b.mask(r1)).difference(pair);
+        if extras.len() < 2 {
+            continue; // one extra digit: type 2
+        }
+        for unit in shared_units(r0, r1) {
+            let others = unit_bits(unit) & b.empty & !(bit(r0) | bit(r1));
+            let free = unit_positions(others, unit);
+            for k in 1..=3 {
+                for subset in subsets(free, k) {
+                    let cells = cells_at(unit, subset);
+                    let digits = bits(cells).fold(extras, |acc, c| acc.union(b.mask(c)));
+                    if digits.len() != k + 1 {
+                        continue;
+                    }
+                    let mut s = Step::with(Technique::UniqueRectangle3, pair);
+                    s.score = super::score::base(Technique::UniqueRectangle3) + k as u8;
+                    s.add_unit(unit);
+                    for c in corners.into_iter().chain(bits(cells)) {
+                        s.add_cell(c);
+                    }
+                    for victim in bits(others & !cells) {
+                        for d in b.mask(victim).intersection(digits).iter() {
+                            s.eliminate(victim, d);
+                        }
+                    }
+                    if s.is_useful() {
+                        return Some(s);
+                    }
+                }
             }
-            let extra = masks[roof[0]].difference(pair);
-            let Some(x) = extra.as_single() else { continue };
-            if masks[roof[0]].intersection(pair) != pair {
-                continue;
-            }
-            let (r0, r1) = (corners[roof[0]], corners[roof[1]]);
-            let victims = common_peers(r0, r1) & b.cells_of(x);
-            if victims == 0 {
-                continue;
-            }
-            let mut s = Step::with(Technique::UniqueRectangle2, pair);
-            for k in floor.into_iter().chain(roof) {
-                s.add_cell(corners[k]);
-            }
-            s.eliminate_all(victims, x);
-            return Some(s);
         }
     }
     None
+}
+
+#[cfg(feature = "chains")]
+/// Type 4: one digit of the pair can only go in the two roof cells within a unit they share;
+/// one of them holds it, so neither holds the other digit (else a deadly pattern).
+pub(super) fn unique_rectangle_4(b: &Board<'_>) -> Option<Step> {
+    for (corners, pair) in floors_and_roofs(b) {
+        let [_, _, r0, r1] = corners;
+        let roof = bit(r0) | bit(r1);
+        for unit in shared_units(r0, r1) {
+            let mut digits = pair.iter();
+            let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+                continue;
+            };
+            for (locked, other) in [(x, y), (y, x)] {
+                if b.cells_of(locked) & unit_bits(unit) != roof {
+                    continue;
+                }
+                let mut s = Step::with(Technique::UniqueRectangle4, pair);
+                s.add_unit(unit);
+                for c in corners {
+                    s.add_cell(c);
+                }
+                s.eliminate_all(roof & b.cells_of(other), other);
+                if s.is_useful() {
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(feature = "chains")]
+/// The cells of `unit` at the positions of `set` (bit `k`: the unit's `k`-th cell).
+fn cells_at(unit: usize, set: u16) -> u128 {
+    let Some(cells) = UNIT_CELLS.get(unit) else {
+        return 0;
+    };
+    cells
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| set & (1 << k) != 0)
+        .fold(0, |acc, (_, &c)| acc | bit(usize::from(c)))
 }
 
 #[cfg(feature = "chains")]

@@ -57,6 +57,8 @@ impl core::error::Error for RateError {}
 enum Order {
     /// The easiest by the ladder, up to a level (level and hardest technique).
     Ladder(Level),
+    /// [`Order::Ladder`] on the rungs every build has (the generator up to hard).
+    EveryBuild(Level),
     /// The lowest-scored in Sudoku Explainer's order (the score).
     #[cfg(feature = "chains")]
     Score,
@@ -125,7 +127,7 @@ impl Walk {
             }
         }
         let found = match order {
-            Order::Ladder(max) => find_step(
+            Order::Ladder(max) | Order::EveryBuild(max) => find_step(
                 &board,
                 Rungs {
                     max,
@@ -134,6 +136,7 @@ impl Walk {
                     // The rater takes unique puzzles; the generator checks uniqueness when
                     // a path assumed it.
                     uniqueness: true,
+                    every_build: matches!(order, Order::EveryBuild(_)),
                 },
             ),
             #[cfg(feature = "chains")]
@@ -245,10 +248,16 @@ impl Outcome {
 }
 
 /// Solves `grid` with techniques up to `max`, the same path as [`rate`] (easiest step
-/// first), with singles placed in batches and no trial.
+/// first), with singles placed in batches and no trial. Up to hard, only the rungs every
+/// build has, so the generator's puzzles up to hard do not depend on feature `chains`.
 pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
     let mut walk = Walk::new(grid);
-    let filled = walk.run(Order::Ladder(max), true, |_| None);
+    let order = if max <= Level::Hard {
+        Order::EveryBuild(max)
+    } else {
+        Order::Ladder(max)
+    };
+    let filled = walk.run(order, true, |_| None);
     Outcome {
         solved: filled && walk.pm.grid().is_solved(),
         hardest: walk.hardest,

@@ -1,0 +1,198 @@
+//! Finned and sashimi fish: a fish whose base lines also hold the digit in a few cells of
+//! one box outside the cover lines (the fins). X-Wing at level hard, Swordfish and Jellyfish
+//! at level expert (feature `chains`).
+
+use super::board::{Board, bits, subsets, unit_bits};
+use super::{Step, Technique};
+use crate::Digit;
+use crate::DigitSet;
+use crate::geometry::BOX_OF;
+
+/// The finned and sashimi names of one fish size.
+struct Names {
+    size: u32,
+    finned: Technique,
+    sashimi: Technique,
+}
+
+/// `n` base lines whose places of a digit lie in `n` cover lines, except fins all in one
+/// box. Either a fin holds the digit, or the fish does and the digit goes from the rest of
+/// the cover lines: so it goes from the cover-line cells of the fin box outside the base
+/// lines. Sashimi when a base line keeps only one cell in the cover lines.
+///
+/// Work: per digit and orientation, C(9, n) base sets times C(places, n) cover sets, bit
+/// operations only.
+fn finned_fish(b: &Board<'_>, names: &Names) -> Option<Step> {
+    let n = names.size;
+    for d in Digit::ALL {
+        let cells = b.cells_of(d);
+        for base_first in [0usize, 9] {
+            let cover_first = 9 - base_first;
+            let mut lines = [0u16; 9];
+            let mut eligible = 0u16;
+            for (k, l) in lines.iter_mut().enumerate() {
+                *l = b.positions(base_first + k, d);
+                if *l != 0 {
+                    eligible |= 1 << k;
+                }
+            }
+            for bases in subsets(eligible, n) {
+                let in_bases = |k: usize| bases & (1 << k) != 0;
+                let (mut places, mut base_cells) = (0u16, 0u128);
+                for (k, &l) in lines.iter().enumerate().filter(|&(k, _)| in_bases(k)) {
+                    places |= l;
+                    base_cells |= unit_bits(base_first + k);
+                }
+                if places.count_ones() <= n {
+                    continue; // no room for fins: a plain fish at most
+                }
+                for covers in subsets(places, n) {
+                    let kept = |k: usize| (lines[k] & covers).count_ones();
+                    if (0..9).any(|k| in_bases(k) && kept(k) == 0) {
+                        continue;
+                    }
+                    let cover_cells = (0..9)
+                        .filter(|&c| covers & (1 << c) != 0)
+                        .fold(0u128, |acc, c| acc | unit_bits(cover_first + c));
+                    let fins = cells & base_cells & !cover_cells;
+                    let Some(fin_box) = one_box(fins) else {
+                        continue;
+                    };
+                    let victims = cells & cover_cells & unit_bits(18 + fin_box) & !base_cells;
+                    if victims == 0 {
+                        continue;
+                    }
+                    let sashimi = (0..9).any(|k| in_bases(k) && kept(k) == 1);
+                    let technique = if sashimi { names.sashimi } else { names.finned };
+                    let mut s = Step::with(technique, DigitSet::single(d));
+                    for k in (0..9).filter(|&k| in_bases(k)) {
+                        s.add_unit(base_first + k);
+                    }
+                    for c in (0..9).filter(|&c| covers & (1 << c) != 0) {
+                        s.add_unit(cover_first + c);
+                    }
+                    for fin in bits(fins) {
+                        s.add_cell(fin);
+                    }
+                    s.eliminate_all(victims, d);
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The box holding every cell of a non-empty set, if there is one.
+fn one_box(set: u128) -> Option<usize> {
+    let first = bits(set).next()?;
+    let bx = usize::from(*BOX_OF.get(first)?);
+    (set & !unit_bits(18 + bx) == 0).then_some(bx)
+}
+
+/// Finned or sashimi X-Wing.
+pub(super) fn finned_x_wing(b: &Board<'_>) -> Option<Step> {
+    let names = Names {
+        size: 2,
+        finned: Technique::FinnedXWing,
+        sashimi: Technique::SashimiXWing,
+    };
+    finned_fish(b, &names)
+}
+
+/// Finned or sashimi Swordfish.
+pub(super) fn finned_swordfish(b: &Board<'_>) -> Option<Step> {
+    let names = Names {
+        size: 3,
+        finned: Technique::FinnedSwordfish,
+        sashimi: Technique::SashimiSwordfish,
+    };
+    finned_fish(b, &names)
+}
+
+/// Finned or sashimi Jellyfish.
+pub(super) fn finned_jellyfish(b: &Board<'_>) -> Option<Step> {
+    let names = Names {
+        size: 4,
+        finned: Technique::FinnedJellyfish,
+        sashimi: Technique::SashimiJellyfish,
+    };
+    finned_fish(b, &names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn finned_x_wing_removes_what_the_fin_sees_in_a_cover_column() {
+        let mut pm = from_line(&".".repeat(81));
+        // 5 in row 2 at c3, c8; in row 7 at c3, c8 and the fin c9 (box 9).
+        confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
+        confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8), rc(7, 9)]);
+        let s = finned_x_wing(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::FinnedXWing);
+        assert_eq!(unit_codes(&s), [1, 6, 11, 16]);
+        assert_eq!(s.cells(), &[rc(7, 9)]);
+        // Column 8 cells in box 9 outside rows 2 and 7.
+        assert_eq!(
+            elims(&s),
+            [("r8c8".to_string(), 5), ("r9c8".to_string(), 5)]
+        );
+        assert_eq!(
+            s.to_string(),
+            "finned X-Wing: 5 in rows 2, 7 lies only in columns 3, 8 or on the fin r7c9: \
+             either the fin is 5 or the fish holds, so remove 5 from r8c8, r9c8"
+        );
+        // Without the fin it is a plain X-Wing, not a finned one.
+        pm.eliminate(rc(7, 9), d(5));
+        assert!(finned_x_wing(&Board::new(&pm)).is_none());
+    }
+
+    #[test]
+    fn sashimi_x_wing_has_a_base_line_with_one_cover_cell() {
+        let mut pm = from_line(&".".repeat(81));
+        // 5 in row 2 at c3, c8; in row 7 at c3 and the fins c7, c9 (box 9), not at c8.
+        confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
+        confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 7), rc(7, 9)]);
+        let s = finned_x_wing(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::SashimiXWing);
+        assert_eq!(s.cells(), &[rc(7, 7), rc(7, 9)]);
+        assert_eq!(
+            elims(&s),
+            [("r8c8".to_string(), 5), ("r9c8".to_string(), 5)]
+        );
+        assert!(s.to_string().starts_with(
+            "sashimi X-Wing: 5 in rows 2, 7 lies only in columns 3, 8 or on the fins r7c7, r7c9:"
+        ));
+    }
+
+    #[test]
+    fn fins_in_two_boxes_prove_nothing() {
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8), rc(2, 1)]);
+        confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8), rc(7, 9)]);
+        // Fins r2c1 (box 1) and r7c9 (box 9) for covers 3, 8; other cover choices leave
+        // a base line without a cover cell or fins in two boxes too.
+        let s = finned_x_wing(&Board::new(&pm));
+        assert!(s.is_none(), "{}", s.unwrap());
+    }
+
+    #[test]
+    fn finned_swordfish_on_rows() {
+        let mut pm = from_line(&".".repeat(81));
+        // 6 in rows 1, 4, 8 within columns 1, 5, 9, plus the fin r8c8 (box 9).
+        confine(&mut pm, 0, 6, &[rc(1, 1), rc(1, 5)]);
+        confine(&mut pm, 3, 6, &[rc(4, 5), rc(4, 9)]);
+        confine(&mut pm, 7, 6, &[rc(8, 1), rc(8, 9), rc(8, 8)]);
+        let b = Board::new(&pm);
+        let s = finned_swordfish(&b).unwrap();
+        assert_eq!(s.technique(), Technique::FinnedSwordfish);
+        assert_eq!(s.cells(), &[rc(8, 8)]);
+        assert_eq!(
+            elims(&s),
+            [("r7c9".to_string(), 6), ("r9c9".to_string(), 6)]
+        );
+    }
+}
