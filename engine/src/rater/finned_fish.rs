@@ -20,14 +20,12 @@ struct Names {
 /// the cover lines: so it goes from the cover-line cells of the fin box outside the base
 /// lines. Sashimi when a base line keeps only one cell in the cover lines.
 ///
-/// Work: per digit and orientation, C(9, n) base sets times C(places, n) cover sets, bit
-/// operations only.
+/// Work: per digit and orientation, C(9, n) base sets, each with at most 3 × 3 cover sets
+/// (the covers hold every place outside the fins' stack), bit operations only.
 fn finned_fish(b: &Board<'_>, names: &Names) -> Option<Step> {
     let n = names.size;
     for d in Digit::ALL {
-        let cells = b.cells_of(d);
         for base_first in [0usize, 9] {
-            let cover_first = 9 - base_first;
             let mut lines = [0u16; 9];
             let mut eligible = 0u16;
             for (k, l) in lines.iter_mut().enumerate() {
@@ -38,49 +36,89 @@ fn finned_fish(b: &Board<'_>, names: &Names) -> Option<Step> {
             }
             for bases in subsets(eligible, n) {
                 let in_bases = |k: usize| bases & (1 << k) != 0;
-                let (mut places, mut base_cells) = (0u16, 0u128);
-                for (k, &l) in lines.iter().enumerate().filter(|&(k, _)| in_bases(k)) {
-                    places |= l;
-                    base_cells |= unit_bits(base_first + k);
+                let places = (0..9)
+                    .filter(|&k| in_bases(k))
+                    .fold(0u16, |acc, k| acc | lines[k]);
+                // Fins lie in one box, so outside the covers in one stack (band) of at
+                // most three lines.
+                if places.count_ones() <= n || places.count_ones() > n + 3 {
+                    continue;
                 }
-                if places.count_ones() <= n {
-                    continue; // no room for fins: a plain fish at most
-                }
-                for covers in subsets(places, n) {
-                    let kept = |k: usize| (lines[k] & covers).count_ones();
-                    if (0..9).any(|k| in_bases(k) && kept(k) == 0) {
-                        continue;
-                    }
-                    let cover_cells = (0..9)
-                        .filter(|&c| covers & (1 << c) != 0)
-                        .fold(0u128, |acc, c| acc | unit_bits(cover_first + c));
-                    let fins = cells & base_cells & !cover_cells;
-                    let Some(fin_box) = one_box(fins) else {
+                for stack in 0..3 {
+                    let stack_lines = 0b111u16 << (3 * stack);
+                    let required = places & !stack_lines;
+                    // Something to remove needs a cover line through the fin box.
+                    let Some(need) = n.checked_sub(required.count_ones()).filter(|&k| k > 0) else {
                         continue;
                     };
-                    let victims = cells & cover_cells & unit_bits(18 + fin_box) & !base_cells;
-                    if victims == 0 {
-                        continue;
+                    let optional = places & stack_lines;
+                    // Covers: every place outside the stack, and some inside it; the rest
+                    // are the fins (none when `optional` is empty: no subsets then).
+                    if let Some(s) = subsets(optional, need)
+                        .map(|extra| required | extra)
+                        .find_map(|covers| fin_step(b, names, d, &lines, bases, base_first, covers))
+                    {
+                        return Some(s);
                     }
-                    let sashimi = (0..9).any(|k| in_bases(k) && kept(k) == 1);
-                    let technique = if sashimi { names.sashimi } else { names.finned };
-                    let mut s = Step::with(technique, DigitSet::single(d));
-                    for k in (0..9).filter(|&k| in_bases(k)) {
-                        s.add_unit(base_first + k);
-                    }
-                    for c in (0..9).filter(|&c| covers & (1 << c) != 0) {
-                        s.add_unit(cover_first + c);
-                    }
-                    for fin in bits(fins) {
-                        s.add_cell(fin);
-                    }
-                    s.eliminate_all(victims, d);
-                    return Some(s);
                 }
             }
         }
     }
     None
+}
+
+/// The finned fish on `bases` and `covers`, if its fins lie in one box and it removes
+/// something.
+fn fin_step(
+    b: &Board<'_>,
+    names: &Names,
+    d: Digit,
+    lines: &[u16; 9],
+    bases: u16,
+    base_first: usize,
+    covers: u16,
+) -> Option<Step> {
+    let cover_first = 9 - base_first;
+    let cells = b.cells_of(d);
+    let in_bases = |k: usize| bases & (1 << k) != 0;
+    let kept = |k: usize| (lines[k] & covers).count_ones();
+    if (0..9).any(|k| in_bases(k) && kept(k) == 0) {
+        return None;
+    }
+    // The base lines holding fins lie in one band (a cheap test before the cells').
+    let fin_lines = (0..9)
+        .filter(|&k| in_bases(k) && lines[k] & !covers != 0)
+        .fold(0u16, |acc, k| acc | 1 << k);
+    let band = 0b111u16 << (fin_lines.trailing_zeros() / 3 * 3);
+    if fin_lines & !band != 0 {
+        return None;
+    }
+    let base_cells = (0..9)
+        .filter(|&k| in_bases(k))
+        .fold(0u128, |acc, k| acc | unit_bits(base_first + k));
+    let cover_cells = (0..9)
+        .filter(|&c| covers & (1 << c) != 0)
+        .fold(0u128, |acc, c| acc | unit_bits(cover_first + c));
+    let fins = cells & base_cells & !cover_cells;
+    let fin_box = one_box(fins)?;
+    let victims = cells & cover_cells & unit_bits(18 + fin_box) & !base_cells;
+    if victims == 0 {
+        return None;
+    }
+    let sashimi = (0..9).any(|k| in_bases(k) && kept(k) == 1);
+    let technique = if sashimi { names.sashimi } else { names.finned };
+    let mut s = Step::with(technique, DigitSet::single(d));
+    for k in (0..9).filter(|&k| in_bases(k)) {
+        s.add_unit(base_first + k);
+    }
+    for c in (0..9).filter(|&c| covers & (1 << c) != 0) {
+        s.add_unit(cover_first + c);
+    }
+    for fin in bits(fins) {
+        s.add_cell(fin);
+    }
+    s.eliminate_all(victims, d);
+    Some(s)
 }
 
 /// The box holding every cell of a non-empty set, if there is one.

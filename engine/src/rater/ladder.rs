@@ -107,7 +107,7 @@ const LADDER: &[(Technique, Finder)] = &[
         First(finned_fish::finned_jellyfish),
     ),
     #[cfg(feature = "chains")]
-    (Technique::XChain, First(aic::aic)),
+    (Technique::XChain, Search(aic::aic)),
     #[cfg(feature = "chains")]
     (Technique::NishioForcingChain, Search(forcing::nishio)),
     #[cfg(feature = "chains")]
@@ -156,7 +156,7 @@ const SCORE_ORDER: &[Finder] = &[
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
-    First(aic::aic),
+    Search(aic::aic),
     Search(forcing::nishio),
     Search(forcing::cell_or_unit),
     Search(forcing::dynamic),

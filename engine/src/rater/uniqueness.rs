@@ -4,13 +4,13 @@
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use super::board::{bit, bits, common_peers, subsets, unit_bits, unit_positions};
+use super::board::{bit, bits, common_peers, peers, subsets, unit_bits, unit_positions};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
 use crate::DigitSet;
 use crate::geometry::BOX_OF;
 #[cfg(feature = "chains")]
-use crate::geometry::UNIT_CELLS;
+use crate::geometry::{COL_OF, ROW_OF, UNIT_CELLS};
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -57,23 +57,6 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
 }
 
 #[cfg(feature = "chains")]
-/// The corners of every rectangle spanning two rows, two columns and two boxes, as
-/// `[r1c1, r1c2, r2c1, r2c2]`.
-fn rectangles() -> impl Iterator<Item = [usize; 4]> {
-    (0..9usize).flat_map(|r1| {
-        ((r1 + 1)..9).flat_map(move |r2| {
-            (0..9usize).flat_map(move |c1| {
-                ((c1 + 1)..9).filter_map(move |c2| {
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    let boxes = corners.map(|c| BOX_OF.get(c).copied().unwrap_or(0));
-                    ((boxes[0] == boxes[1]) != (boxes[0] == boxes[2])).then_some(corners)
-                })
-            })
-        })
-    })
-}
-
-#[cfg(feature = "chains")]
 /// Type 2: two corners of a rectangle in one line hold only `ab`; the other two hold `ab`
 /// and the same one extra digit `x`. One of them is `x` (else a deadly pattern), so `x` goes
 /// from every cell seeing both.
@@ -101,31 +84,43 @@ pub(super) fn unique_rectangle_2(b: &Board<'_>) -> Option<Step> {
 }
 
 #[cfg(feature = "chains")]
-/// The rectangles with two floor corners holding only the same pair and two roof corners
-/// (in one line) holding the pair and more: `(corners as floor, floor, roof, roof, pair)`.
+/// The rectangles (over two boxes) with two floor corners in one line holding only the same
+/// pair and two roof corners holding the pair and more: `([floor, floor, roof, roof], pair)`,
+/// each roof in the line through a floor cell across the floor's line.
 fn floors_and_roofs<'b>(b: &'b Board<'_>) -> impl Iterator<Item = ([usize; 4], DigitSet)> + 'b {
-    rectangles().flat_map(move |corners| {
-        let masks = corners.map(|c| b.mask(c));
-        [
-            ([0, 1], [2, 3]),
-            ([2, 3], [0, 1]),
-            ([0, 2], [1, 3]),
-            ([1, 3], [0, 2]),
-        ]
-        .into_iter()
-        .filter_map(move |(floor, roof)| {
-            let pair = masks[floor[0]];
-            let holds_pair = |k: usize| masks[k].intersection(pair) == pair;
-            (pair.len() == 2
-                && masks[floor[1]] == pair
-                && holds_pair(roof[0])
-                && holds_pair(roof[1])
-                && (masks[roof[0]].len() > 2 || masks[roof[1]].len() > 2))
-                .then(|| {
-                    let order = [floor[0], floor[1], roof[0], roof[1]];
-                    (order.map(|k| corners[k]), pair)
+    let bivalue = b.bivalue();
+    let at = |table: &[u8; 81], i: usize| usize::from(table.get(i).copied().unwrap_or(0));
+    bits(bivalue).flat_map(move |f0| {
+        let pair = b.mask(f0);
+        let later_twins = bivalue & peers(f0) & !((bit(f0) << 1) - 1);
+        bits(later_twins)
+            .filter(move |&f1| b.mask(f1) == pair)
+            .flat_map(move |f1| {
+                let (r0, c0, r1, c1) = (
+                    at(&ROW_OF, f0),
+                    at(&COL_OF, f0),
+                    at(&ROW_OF, f1),
+                    at(&COL_OF, f1),
+                );
+                (0..9).filter_map(move |k| {
+                    let roof = if r0 == r1 && k != r0 {
+                        [k * 9 + c0, k * 9 + c1]
+                    } else if c0 == c1 && k != c0 {
+                        [r0 * 9 + k, r1 * 9 + k]
+                    } else {
+                        return None; // a floor in a box only, or the floor's own line
+                    };
+                    let boxes = [f0, f1, roof[0], roof[1]].map(|c| at(&BOX_OF, c));
+                    let two_boxes = (boxes[0] == boxes[1]) != (boxes[0] == boxes[2]);
+                    let holds_pair = |c: usize| b.mask(c).intersection(pair) == pair;
+                    let more = |c: usize| b.mask(c).len() > 2;
+                    (two_boxes
+                        && holds_pair(roof[0])
+                        && holds_pair(roof[1])
+                        && (more(roof[0]) || more(roof[1])))
+                    .then_some(([f0, f1, roof[0], roof[1]], pair))
                 })
-        })
+            })
     })
 }
 

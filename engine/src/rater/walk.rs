@@ -79,7 +79,6 @@ struct Walk {
     pm: Candidates,
     hardest: Option<Technique>,
     steps: u32,
-    assumed_uniqueness: bool,
     score: Tenths,
 }
 
@@ -93,7 +92,6 @@ impl Walk {
             pm: Candidates::new(grid),
             hardest: None,
             steps: 0,
-            assumed_uniqueness: false,
             score: 0,
         }
     }
@@ -101,7 +99,6 @@ impl Walk {
     fn used(&mut self, technique: Technique, score: Tenths) {
         self.steps = self.steps.saturating_add(1);
         self.hardest = self.hardest.max(Some(technique));
-        self.assumed_uniqueness |= technique.assumes_uniqueness();
         self.score = self.score.max(score);
     }
 
@@ -236,8 +233,6 @@ pub(crate) struct Outcome {
     pub solved: bool,
     /// The hardest technique used.
     pub hardest: Option<Technique>,
-    /// Whether a step assumed uniqueness (then a logical solve does not prove it).
-    pub assumed_uniqueness: bool,
 }
 
 impl Outcome {
@@ -261,6 +256,5 @@ pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
     Outcome {
         solved: filled && walk.pm.grid().is_solved(),
         hardest: walk.hardest,
-        assumed_uniqueness: walk.assumed_uniqueness,
     }
 }

@@ -44,8 +44,9 @@ fn weakly_linked(pos: &Position, n: Node, e: usize) -> u128 {
     }
 }
 
-/// The shortest (lowest-scored) chain in the position, if any.
-pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
+/// The shortest (lowest-scored) chain in the position with `exhaustive`, else the first
+/// found; `None` if there is none.
+pub(crate) fn aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
     let pos = Position::new(board);
     let mut branch = Branch::new(&pos, Rule::Static);
     let mut best: Option<Step> = None;
@@ -53,8 +54,8 @@ pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
         for c in bits(pos.start[d]) {
             for on in [true, false] {
                 let assumed = Node::new(c, d, on);
-                branch.assume(assumed);
                 let target = assumed.negated();
+                branch.assume_until(assumed, Some(target));
                 if !branch.holds(target) {
                     continue;
                 }
@@ -68,6 +69,9 @@ pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
                 let mut step = tell(technique, Form::Plain, &line, target, length);
                 if !on {
                     best = Some(step);
+                    if !exhaustive {
+                        return best;
+                    }
                     continue;
                 }
                 // The chain proper runs from the first node after the assumption to the last
@@ -86,6 +90,9 @@ pub(crate) fn aic(board: &Board<'_>) -> Option<Step> {
                     }
                 }
                 best = Some(step);
+                if !exhaustive {
+                    return best;
+                }
             }
         }
     }
@@ -108,7 +115,7 @@ mod tests {
         confine(&mut pm, 0, 1, &[rc(1, 1), rc(1, 4)]);
         confine(&mut pm, 4, 1, &[rc(5, 4), rc(5, 8)]);
         confine(&mut pm, 7, 1, &[rc(8, 8), rc(8, 2)]);
-        let s = aic(&Board::new(&pm)).unwrap();
+        let s = aic(&Board::new(&pm), true).unwrap();
         assert_eq!(s.technique(), Technique::XChain);
         assert_eq!(
             elims(&s),
@@ -133,7 +140,7 @@ mod tests {
         keep(&mut pm, rc(1, 5), "23");
         keep(&mut pm, rc(5, 5), "34");
         keep(&mut pm, rc(5, 9), "14");
-        let s = aic(&Board::new(&pm)).unwrap();
+        let s = aic(&Board::new(&pm), true).unwrap();
         assert_eq!(s.technique(), Technique::XYChain);
         assert_eq!(
             elims(&s),
