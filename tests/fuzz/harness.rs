@@ -6,8 +6,8 @@
 
 use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    Candidates, Grid, RateError, Solution, Solver, count_solutions, next_step, rate, rate_using,
-    solve,
+    Candidates, Cell, DigitSet, Grid, RateError, Solution, Solver, Uniqueness, count_solutions,
+    next_step, next_step_with, rate, rate_using, solve,
 };
 
 /// Parsing one line never panics; success round-trips through the line format, failure
@@ -210,5 +210,56 @@ pub fn repl_lines(data: &[u8]) {
                 reply.text
             ),
         }
+    }
+}
+
+/// Hints on arbitrary pencil marks, as a player's board can hold: a grid from byte pairs
+/// `(cell, digit)` up to a 0xFF byte, then byte pairs `(cell, marks)` that restrict a cell's
+/// candidates to the low 9 bits of `marks << 1 | cell's parity` (any set, often
+/// inconsistent); the first byte's low bit says whether the puzzle is known to be unique.
+/// Every step must change the marks; when the marks still hold a unique puzzle's solution,
+/// every step must agree with it.
+pub fn next_step_on_marks(data: &[u8]) {
+    let (first, rest) = data.split_first().map_or((0, data), |(&f, r)| (f, r));
+    let split = rest.iter().position(|&b| b == 0xFF).unwrap_or(rest.len());
+    let (givens, marks) = rest.split_at(split);
+    let grid = grid_from_pairs(givens);
+    let mut pm = Candidates::new(&grid);
+    for pair in marks.get(1..).unwrap_or_default().chunks_exact(2) {
+        let cell = usize::from(pair[0]) % 81;
+        let bits = (u16::from(pair[1]) << 1 | (pair[0] & 1) as u16) & 0x1FF;
+        if let Some(c) = Cell::new(cell) {
+            pm.restrict(c, DigitSet::from_bits(bits));
+        }
+    }
+    let solution = match solve_and_count(&grid).0 {
+        Solution::Unique(s) => Some(s),
+        _ => None,
+    };
+    let keeps_solution = |pm: &Candidates, s: &Grid| {
+        Cell::all().all(|c| {
+            s.get(c)
+                .is_some_and(|d| pm.get(c).contains(d) || pm.grid().get(c) == Some(d))
+        })
+    };
+    let uniqueness = if first & 1 == 1 && solution.is_some() {
+        Uniqueness::Known
+    } else {
+        Uniqueness::Unknown
+    };
+    for _ in 0..(81 * 10) {
+        let Some(step) = next_step_with(&pm, uniqueness) else {
+            break;
+        };
+        if let Some(s) = solution.as_ref().filter(|s| keeps_solution(&pm, s)) {
+            for &(cell, digit) in step.placements() {
+                assert_eq!(s.get(cell), Some(digit), "{step}");
+            }
+            for &(cell, digit) in step.eliminations() {
+                assert_ne!(s.get(cell), Some(digit), "{step}");
+            }
+        }
+        assert!(!format!("{step}").is_empty());
+        assert!(step.apply(&mut pm), "a step that changes nothing: {step}");
     }
 }

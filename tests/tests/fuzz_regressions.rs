@@ -46,3 +46,8 @@ fn rate_inputs_still_pass() {
 fn repl_dispatch_inputs_still_pass() {
     assert!(replay("repl_dispatch", harness::repl_lines) > 0);
 }
+
+#[test]
+fn next_step_inputs_still_pass() {
+    assert!(replay("next_step", harness::next_step_on_marks) > 0);
+}
