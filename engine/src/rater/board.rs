@@ -124,6 +124,20 @@ pub(crate) fn unit_positions(set: u128, unit: usize) -> u16 {
     }
 }
 
+/// The cells of `unit` at the positions of `set` (bit `k`: the unit's `k`-th cell in
+/// [`UNIT_CELLS`] order); the inverse of [`unit_positions`].
+#[cfg(feature = "chains")]
+pub(crate) fn cells_at(unit: usize, set: u16) -> u128 {
+    let Some(cells) = UNIT_CELLS.get(unit) else {
+        return 0;
+    };
+    cells
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| set & (1 << k) != 0)
+        .fold(0, |acc, (_, &c)| acc | bit(usize::from(c)))
+}
+
 /// A position prepared for the technique finders.
 pub(crate) struct Board<'a> {
     /// The candidates.

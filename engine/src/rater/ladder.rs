@@ -6,7 +6,7 @@ use super::board::Board;
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{empty_rectangle, finned_fish, remote_pairs};
+use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -108,6 +108,12 @@ const LADDER: &[(Technique, Finder)] = &[
     ),
     #[cfg(feature = "chains")]
     (Technique::XChain, Search(aic::aic)),
+    #[cfg(feature = "chains")]
+    (Technique::AlsXz, First(als::als_xz)),
+    #[cfg(feature = "chains")]
+    (Technique::AlsXyWing, First(als::als_xy_wing)),
+    #[cfg(feature = "chains")]
+    (Technique::SueDeCoq, First(sue_de_coq::sue_de_coq)),
     #[cfg(feature = "chains")]
     (Technique::NishioForcingChain, Search(forcing::nishio)),
     #[cfg(feature = "chains")]

@@ -20,6 +20,8 @@
 //! assert_eq!(rating.steps, 51);
 //! ```
 
+#[cfg(feature = "chains")]
+mod als;
 mod board;
 #[cfg(feature = "chains")]
 mod chains;
@@ -39,6 +41,8 @@ mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+#[cfg(feature = "chains")]
+mod sue_de_coq;
 mod technique;
 mod uniqueness;
 mod walk;

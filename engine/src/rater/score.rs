@@ -72,6 +72,9 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         WWing => 71,
         XChain | XYChain => 66,
         Aic => 70,
+        // SE finds these as chains through several cells (its AIC and forcing chains).
+        AlsXz | SueDeCoq => 70,
+        AlsXyWing => 72,
         NishioForcingChain => 75,
         CellForcingChain | UnitForcingChain => 80,
         DynamicForcingChain => 85,

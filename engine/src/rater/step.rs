@@ -471,6 +471,44 @@ impl fmt::Display for Step {
                     )?;
                 }
             }
+            (AlsXz, _) => {
+                write!(
+                    f,
+                    "the almost locked sets in {} and {} (",
+                    self.unit_name(0),
+                    self.unit_name(1)
+                )?;
+                list(f, self.cells.iter())?;
+                write!(
+                    f,
+                    ") share the restricted digit {digit}: one set is locked, so a digit both \
+                     hold lies in one of them"
+                )?;
+            }
+            (AlsXyWing, _) => {
+                write!(
+                    f,
+                    "the almost locked sets in {} and {} share the restricted digits ",
+                    self.unit_name(0),
+                    self.unit_name(1)
+                )?;
+                digit_list(f, self.digits, true)?;
+                write!(f, " with the pivot set in {} (", self.unit_name(2))?;
+                list(f, self.cells.iter())?;
+                f.write_str(
+                    "): one of the two is locked, so a digit both hold lies in one of them",
+                )?;
+            }
+            (SueDeCoq, _) => {
+                list(f, self.cells.iter())?;
+                write!(
+                    f,
+                    " in {} and {} hold only as many digits as cells, each digit confined to \
+                     the line or the box",
+                    self.unit_name(0),
+                    self.unit_name(1)
+                )?;
+            }
             (RemotePair, _) => {
                 list(f, self.cells.iter())?;
                 f.write_str(" hold only ")?;

@@ -81,6 +81,12 @@ pub enum Technique {
     XYChain,
     /// An alternating inference chain mixing cells and units.
     Aic,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
+    /// Two almost locked sets each joined to a third by a restricted common digit.
+    AlsXyWing,
+    /// The crossing of a line and a box with cells of each holding as many digits as cells.
+    SueDeCoq,
     /// One digit assumed in a cell leads, through that digit's places, to a contradiction.
     NishioForcingChain,
     /// Every candidate of a cell leads, by strong links, to the same conclusion.
@@ -139,6 +145,9 @@ impl Technique {
         Technique::XChain,
         Technique::XYChain,
         Technique::Aic,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::SueDeCoq,
         Technique::NishioForcingChain,
         Technique::CellForcingChain,
         Technique::UnitForcingChain,
@@ -160,7 +169,7 @@ impl Technique {
             | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
             | SimpleColouring | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
-            | XYChain | Aic => Level::Expert,
+            | XYChain | Aic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
             | CellForcingChain
             | UnitForcingChain
@@ -211,6 +220,9 @@ impl Technique {
             XChain => "X-Chain",
             XYChain => "XY-Chain",
             Aic => "AIC",
+            AlsXz => "ALS-XZ",
+            AlsXyWing => "ALS-XY-Wing",
+            SueDeCoq => "Sue de Coq",
             NishioForcingChain => "Nishio forcing chain",
             CellForcingChain => "cell forcing chains",
             UnitForcingChain => "unit forcing chains",

@@ -4,13 +4,13 @@
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use super::board::{bit, bits, common_peers, peers, subsets, unit_bits, unit_positions};
+use super::board::{bit, bits, cells_at, common_peers, peers, subsets, unit_bits, unit_positions};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
 use crate::DigitSet;
 use crate::geometry::BOX_OF;
 #[cfg(feature = "chains")]
-use crate::geometry::{COL_OF, ROW_OF, UNIT_CELLS};
+use crate::geometry::{COL_OF, ROW_OF};
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -205,19 +205,6 @@ pub(super) fn unique_rectangle_4(b: &Board<'_>) -> Option<Step> {
         }
     }
     None
-}
-
-#[cfg(feature = "chains")]
-/// The cells of `unit` at the positions of `set` (bit `k`: the unit's `k`-th cell).
-fn cells_at(unit: usize, set: u16) -> u128 {
-    let Some(cells) = UNIT_CELLS.get(unit) else {
-        return 0;
-    };
-    cells
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| set & (1 << k) != 0)
-        .fold(0, |acc, (_, &c)| acc | bit(usize::from(c)))
 }
 
 #[cfg(feature = "chains")]

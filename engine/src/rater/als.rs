@@ -1,0 +1,243 @@
+//! Almost locked sets: `n` cells of one unit holding `n + 1` digits between them. Two of
+//! them joined by a restricted common digit (ALS-XZ), or two joined through a third
+//! (ALS-XY-Wing). Level expert (feature `chains`).
+//!
+//! An ALS loses its spare digit the moment one of its digits is ruled out: the rest then
+//! fill it exactly. A restricted common digit `x` of two ALSs (every `x` cell of one sees
+//! every `x` cell of the other) can be in at most one of them, so the other one is locked.
+
+use heapless::Vec;
+
+use super::board::{Board, bits, peers, subsets};
+use super::{Step, Technique};
+use crate::DigitSet;
+use crate::geometry::UNIT_CELLS;
+
+/// Most cells of an ALS this finder considers (HoDoKu's default range for these moves).
+const MAX_ALS_CELLS: u32 = 4;
+
+/// Most ALSs kept per position; more are ignored (each kept one is still sound).
+const MAX_ALS: usize = 192;
+
+/// One almost locked set.
+#[derive(Clone, Copy)]
+struct Als {
+    cells: u128,
+    digits: DigitSet,
+    unit: u8,
+}
+
+impl Als {
+    /// Its cells holding digit `d`.
+    fn cells_with(&self, b: &Board<'_>, d: crate::Digit) -> u128 {
+        self.cells & b.cells_of(d)
+    }
+}
+
+/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once (a set lying in a box and
+/// a line is found in the first unit).
+fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
+    let mut found: Vec<Als, MAX_ALS> = Vec::new();
+    for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        let mut free = 0u16;
+        for (k, &c) in cells.iter().enumerate() {
+            if b.empty & (1u128 << c) != 0 {
+                free |= 1 << k;
+            }
+        }
+        for n in 1..=MAX_ALS_CELLS.min(free.count_ones().saturating_sub(1)) {
+            for chosen in subsets(free, n) {
+                let mut set = 0u128;
+                let mut digits = DigitSet::EMPTY;
+                for (k, &c) in cells.iter().enumerate() {
+                    if chosen & (1 << k) != 0 {
+                        set |= 1u128 << c;
+                        digits = digits.union(b.mask(usize::from(c)));
+                    }
+                }
+                if digits.len() != n + 1 || found.iter().any(|a| a.cells == set) {
+                    continue;
+                }
+                let als = Als {
+                    cells: set,
+                    digits,
+                    unit: u as u8,
+                };
+                if found.push(als).is_err() {
+                    return found;
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Whether every cell of `a` sees every cell of `c` (and none is shared).
+fn all_see(a: u128, c: u128) -> bool {
+    a & c == 0 && bits(a).all(|i| peers(i) & c == c)
+}
+
+/// The cells seeing every cell of a non-empty set.
+fn seeing_all(set: u128) -> u128 {
+    bits(set).fold(!0u128, |acc, i| acc & peers(i))
+}
+
+/// The restricted common digits of two disjoint ALSs.
+fn restricted_common(b: &Board<'_>, a: &Als, c: &Als) -> DigitSet {
+    let mut out = DigitSet::EMPTY;
+    if a.cells & c.cells != 0 {
+        return out;
+    }
+    for d in a.digits.intersection(c.digits).iter() {
+        if all_see(a.cells_with(b, d), c.cells_with(b, d)) {
+            out = out.with(d);
+        }
+    }
+    out
+}
+
+/// The eliminations of two ALSs locked against each other except for `except` (their
+/// restricted common digits): a common digit `z` lies in one of them, so it goes from every
+/// cell seeing all their `z` cells. Returns whether anything was removed.
+fn remove_common(b: &Board<'_>, s: &mut Step, a: &Als, c: &Als, except: DigitSet) -> bool {
+    let mut any = false;
+    for z in a.digits.intersection(c.digits).difference(except).iter() {
+        let holders = a.cells_with(b, z) | c.cells_with(b, z);
+        let victims = seeing_all(holders) & b.cells_of(z) & !(a.cells | c.cells);
+        if victims != 0 {
+            s.eliminate_all(victims, z);
+            any = true;
+        }
+    }
+    any
+}
+
+/// Records an ALS in a step: its unit and its cells.
+fn describe(s: &mut Step, a: &Als) {
+    s.add_unit(usize::from(a.unit));
+    for c in bits(a.cells) {
+        s.add_cell(c);
+    }
+}
+
+/// ALS-XZ: ALSs `A` and `B` with a restricted common digit `x`. One of them is locked, so
+/// another common digit `z` lies in `A` or `B`: it goes from every cell seeing all their `z`
+/// cells.
+///
+/// Work: pairs of at most [`MAX_ALS`] sets.
+pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
+    let sets = all_als(b);
+    for (i, a) in sets.iter().enumerate() {
+        for c in sets.iter().skip(i + 1) {
+            let rcc = restricted_common(b, a, c);
+            let Some(x) = rcc.first() else { continue };
+            let mut s = Step::with(Technique::AlsXz, DigitSet::single(x));
+            if remove_common(b, &mut s, a, c, DigitSet::single(x)) {
+                describe(&mut s, a);
+                describe(&mut s, c);
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+/// ALS-XY-Wing: a pivot ALS `C` with restricted common digits `x` with `A` and `y` with
+/// `B` (`x ≠ y`). `A` or `B` is locked (if neither, `C` would lose both `x` and `y`), so a
+/// digit `z` common to `A` and `B` (not `x` or `y`) goes from every cell seeing all their
+/// `z` cells.
+///
+/// Work: per pivot, pairs of the sets restricted to it.
+pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
+    let sets = all_als(b);
+    for c in &sets {
+        for (i, a) in sets.iter().enumerate() {
+            let xa = restricted_common(b, a, c);
+            if xa.is_empty() {
+                continue;
+            }
+            for w in sets.iter().skip(i + 1) {
+                if a.cells & w.cells != 0 {
+                    continue;
+                }
+                let yw = restricted_common(b, w, c);
+                // Two different digits, one per link.
+                let pick = xa.iter().find_map(|x| {
+                    yw.iter()
+                        .find(|&y| y != x)
+                        .map(|y| DigitSet::single(x).with(y))
+                });
+                let Some(xy) = pick else { continue };
+                let mut s = Step::with(Technique::AlsXyWing, xy);
+                if remove_common(b, &mut s, a, w, xy) {
+                    describe(&mut s, a);
+                    describe(&mut s, w);
+                    describe(&mut s, c);
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn als_xz_with_a_three_cell_set() {
+        let mut pm = from_line(&".".repeat(81));
+        // A = r1c1 {1,2}; B = r1c4 {1,4,5}, r1c5 {1,4}, r2c6 {2,5} in box 2 (three cells,
+        // four digits). x = 1: B's 1s (r1c4, r1c5) all see A's (row 1). z = 2: r1c1 or
+        // r2c6 is 2.
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(1, 4), "145");
+        keep(&mut pm, rc(1, 5), "14");
+        keep(&mut pm, rc(2, 6), "25");
+        let s = als_xz(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::AlsXz);
+        assert!(s.to_string().starts_with(
+            "ALS-XZ: the almost locked sets in row 1 and box 2 (r1c1, r1c4, r1c5, r2c6) share \
+             the restricted digit 1:"
+        ));
+        assert_eq!(
+            elims(&s),
+            [
+                ("r1c6".to_string(), 2),
+                ("r2c1".to_string(), 2),
+                ("r2c2".to_string(), 2),
+                ("r2c3".to_string(), 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn als_xy_wing_through_a_pivot() {
+        let mut pm = from_line(&".".repeat(81));
+        // Pivot C = r5c5 {1,2}; A = r5c1 {1,3,4}, r6c2 {3,4} (box 4), x = 1 (row 5);
+        // B = r6c5 {2,3}, y = 2 (column 5). z = 3: A's 3s and B's 3 are all seen by r6c1
+        // and r6c3.
+        keep(&mut pm, rc(5, 5), "12");
+        keep(&mut pm, rc(5, 1), "134");
+        keep(&mut pm, rc(6, 2), "34");
+        keep(&mut pm, rc(6, 5), "23");
+        let s = als_xy_wing(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique(), Technique::AlsXyWing);
+        assert!(s.to_string().contains("with the pivot set in row 5"));
+        assert_eq!(
+            elims(&s),
+            [("r6c1".to_string(), 3), ("r6c3".to_string(), 3)]
+        );
+    }
+
+    #[test]
+    fn sets_sharing_a_digit_without_a_restriction_prove_nothing() {
+        let mut pm = from_line(&".".repeat(81));
+        // r1c1 {1,2} and r5c5 {1,2}: common digits, but no cell of one sees the other.
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(5, 5), "12");
+        assert!(als_xz(&Board::new(&pm)).is_none());
+    }
+}
