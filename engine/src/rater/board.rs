@@ -138,6 +138,27 @@ pub(crate) fn cells_at(unit: usize, set: u16) -> u128 {
         .fold(0, |acc, (_, &c)| acc | bit(usize::from(c)))
 }
 
+/// The cells seeing some cell of `set`.
+pub(crate) fn seen_by(set: u128) -> u128 {
+    bits(set).fold(0, |acc, c| acc | peers(c))
+}
+
+/// Two-colours the cluster of `start` along `linked` (the cells linked to some cell of a
+/// set): breadth first, the colours alternating. Returns `(on, off)`, `on` holding `start`;
+/// they overlap when the cluster has an odd cycle.
+pub(crate) fn two_colour(start: usize, linked: impl Fn(u128) -> u128) -> (u128, u128) {
+    let (mut on, mut off) = (bit(start), 0u128);
+    loop {
+        let next_off = off | (linked(on) & !on);
+        let next_on = on | (linked(next_off) & !next_off);
+        if next_on == on && next_off == off {
+            return (on, off);
+        }
+        on = next_on;
+        off = next_off;
+    }
+}
+
 /// A position prepared for the technique finders.
 pub(crate) struct Board<'a> {
     /// The candidates.

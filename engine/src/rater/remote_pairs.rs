@@ -1,7 +1,7 @@
 //! Remote pairs: bivalue cells with the same two digits, each seeing the next. Level hard
 //! (feature `chains`).
 
-use super::board::{Board, bit, bits, peers};
+use super::board::{Board, bit, bits, seen_by, two_colour};
 use super::{Step, Technique};
 
 /// Cells holding only the same two digits, joined cell to cell by seeing each other: along
@@ -22,24 +22,14 @@ pub(super) fn remote_pairs(b: &Board<'_>) -> Option<Step> {
         let same: u128 = bits(bivalue)
             .filter(|&c| b.mask(c) == pair)
             .fold(0, |a, c| a | bit(c));
-        // Two-colouring by "sees": `on` and `off` alternate.
-        let (mut on, mut off) = (bit(start), 0u128);
-        loop {
-            let next_off = off | (sees(on) & same & !on);
-            let next_on = on | (sees(next_off) & same & !next_off);
-            if next_on == on && next_off == off {
-                break;
-            }
-            on = next_on;
-            off = next_off;
-        }
+        let (on, off) = two_colour(start, |set| seen_by(set) & same);
         done |= on | off;
         let chain = on | off;
         if chain.count_ones() < 4 || on & off != 0 {
             continue; // a naked pair at most, or an odd cycle (a broken position)
         }
         let holders = pair.iter().fold(0u128, |a, d| a | b.cells_of(d));
-        let victims = sees(on) & sees(off) & holders & !chain;
+        let victims = seen_by(on) & seen_by(off) & holders & !chain;
         if victims == 0 {
             continue;
         }
@@ -53,11 +43,6 @@ pub(super) fn remote_pairs(b: &Board<'_>) -> Option<Step> {
         return Some(s);
     }
     None
-}
-
-/// The cells seeing some cell of `set`.
-fn sees(set: u128) -> u128 {
-    bits(set).fold(0, |acc, c| acc | peers(c))
 }
 
 #[cfg(test)]

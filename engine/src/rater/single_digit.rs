@@ -1,6 +1,6 @@
 //! Single-digit patterns: skyscraper, 2-string kite, simple colouring. Level hard.
 
-use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
+use super::board::{Board, bit, bits, common_peers, seen_by, two_colour, unit_bits};
 use super::{Step, Technique};
 use crate::Digit;
 use crate::DigitSet;
@@ -107,30 +107,19 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
             if done & bit(start) != 0 {
                 continue;
             }
-            // Breadth-first colouring: `on` and `off` alternate along conjugate pairs.
-            let (mut on, mut off) = (bit(start), 0u128);
-            loop {
-                let next_off = off | (conjugates(b, on, d) & !on);
-                let next_on = on | (conjugates(b, next_off, d) & !next_off);
-                if next_on == on && next_off == off {
-                    break;
-                }
-                on = next_on;
-                off = next_off;
-            }
+            let (on, off) = two_colour(start, |set| conjugates(b, set, d));
             done |= on | off;
             if off == 0 || on & off != 0 {
                 continue; // a lone cell, or an odd cycle (a broken position)
             }
-            let sees = |set: u128| bits(set).fold(0u128, |acc, c| acc | peers(c));
             let mut s = Step::with(Technique::SimpleColouring, DigitSet::single(d));
             s.add_cell(start);
-            if sees(on) & on != 0 {
+            if seen_by(on) & on != 0 {
                 s.eliminate_all(on, d);
-            } else if sees(off) & off != 0 {
+            } else if seen_by(off) & off != 0 {
                 s.eliminate_all(off, d);
             } else {
-                s.eliminate_all(sees(on) & sees(off) & b.cells_of(d) & !(on | off), d);
+                s.eliminate_all(seen_by(on) & seen_by(off) & b.cells_of(d) & !(on | off), d);
             }
             if s.is_useful() {
                 return Some(s);
