@@ -348,6 +348,18 @@ impl Clock {
         let t1 = self.ticks();
         (r, ticks_to_instructions(t1.wrapping_sub(t0)))
     }
+
+    /// [`Clock::instructions`] in 64 bits, for calls that can take more than 2^32
+    /// instructions (generating an expert puzzle on the M4F); up to 2^32 ticks. A separate
+    /// method because 64-bit arithmetic would not fit `solve`'s flash on the M0.
+    #[inline(always)]
+    pub fn long_instructions<R>(&self, f: impl FnOnce() -> R) -> (R, u64) {
+        let t0 = self.ticks();
+        let r = f();
+        let t1 = self.ticks();
+        let ticks = u64::from(t1.wrapping_sub(t0));
+        (r, ticks * u64::from(INSNS_PER_TICK_X2) / 2)
+    }
 }
 
 /// Instructions for a number of SysTick ticks (32-bit, no 64-bit multiply on the M0).
