@@ -10,9 +10,6 @@ use sudoku_firmware::peak_stack;
 
 #[cfg(golden)]
 mod golden {
-    use core::cell::{RefCell, RefMut};
-
-    use critical_section::{CriticalSection, Mutex};
     use sudoku_engine::solver::DEFAULT_DEPTH;
     use sudoku_engine::{GenerateError, RateError, Rating, Solution, SolveError, Solver};
     use sudoku_engine::{Grid, Level, Symmetry, generate_using, rate_using};
@@ -43,38 +40,35 @@ mod golden {
         (Level::Extreme, level!("extreme.txt")),
     ];
 
-    /// One solver for every call, in `.bss` rather than on the stack (as the engine's README
-    /// shows firmware keeping it): its saved states count as static RAM, not stack.
-    static SOLVER: Mutex<RefCell<Solver<DEFAULT_DEPTH>>> = Mutex::new(RefCell::new(Solver::new()));
-
-    /// The solver, borrowed without masking interrupts: in a critical section as long as an
-    /// engine call, SysTick's interrupt would wait and the instruction clock would lose the
-    /// counter's wraps (one per 2^24 ticks: 1.05 G instructions on the M0, 0.67 G on the M4F;
-    /// generating one puzzle can take several).
-    fn solver() -> RefMut<'static, Solver<DEFAULT_DEPTH>> {
-        // SAFETY: only `main` uses SOLVER, no interrupt handler does, so nothing can borrow
-        // it meanwhile.
-        SOLVER.borrow_ref_mut(unsafe { CriticalSection::new() })
-    }
-
     // Each engine call in its own frame, below the stack measurement's mark.
     #[inline(never)]
-    fn generate_(level: Level, seed: u64) -> Result<Grid, GenerateError> {
-        generate_using(&mut solver(), level, seed, Symmetry::Any)
+    fn generate_(
+        solver: &mut Solver<DEFAULT_DEPTH>,
+        level: Level,
+        seed: u64,
+    ) -> Result<Grid, GenerateError> {
+        generate_using(solver, level, seed, Symmetry::Any)
     }
 
     #[inline(never)]
-    fn rate_(puzzle: &Grid) -> Result<Rating, RateError> {
-        rate_using(&mut solver(), puzzle)
+    fn rate_(solver: &mut Solver<DEFAULT_DEPTH>, puzzle: &Grid) -> Result<Rating, RateError> {
+        rate_using(solver, puzzle)
     }
 
     #[inline(never)]
-    fn solve_(puzzle: &Grid) -> Result<Solution, SolveError> {
-        solver().solve(puzzle)
+    fn solve_(solver: &mut Solver<DEFAULT_DEPTH>, puzzle: &Grid) -> Result<Solution, SolveError> {
+        solver.solve(puzzle)
     }
 
     /// Peak stack of each engine entry point, and instructions of `generate`.
     struct Stats {
+        /// One solver for every call. It lives in `run`'s frame, not in a static behind a
+        /// critical-section lock: a lock held for a whole engine call would hold SysTick's
+        /// interrupt back, and the instruction clock would lose the counter's wraps (one per
+        /// 2^24 ticks: 1.05 G instructions on the M0, 0.67 G on the M4F; generating one
+        /// puzzle can take several). Its bytes count as stack instead of static RAM; the
+        /// budget is on their sum.
+        solver: Solver<DEFAULT_DEPTH>,
         stacks: [u32; 3], // generate, rate, solve
         digest: u32,
         total: u64,
@@ -84,6 +78,7 @@ mod golden {
     /// Regenerates, compares, rates and solves every golden puzzle of the image's levels.
     pub fn run(r: &mut Report, clock: &Clock) {
         let mut stats = Stats {
+            solver: Solver::new(),
             stacks: [0; 3],
             digest: data::fnv1a(&[]),
             total: 0,
@@ -142,7 +137,7 @@ mod golden {
         stats: &mut Stats,
     ) -> bool {
         let ((generated, insns), stack) =
-            measure_stack(|| clock.long_instructions(|| generate_(level, seed)));
+            measure_stack(|| clock.long_instructions(|| generate_(&mut stats.solver, level, seed)));
         stats.stacks[0] = stats.stacks[0].max(stack);
         stats.total += insns;
         stats.max = stats.max.max(insns);
@@ -156,10 +151,10 @@ mod golden {
         };
         let same = puzzle.cells() == golden;
         stats.digest = (stats.digest ^ data::fnv1a(puzzle.cells())).wrapping_mul(0x0100_0193);
-        let (rating, stack) = measure_stack(|| rate_(&puzzle));
+        let (rating, stack) = measure_stack(|| rate_(&mut stats.solver, &puzzle));
         stats.stacks[1] = stats.stacks[1].max(stack);
         let rated = matches!(rating, Ok(rt) if rt.level == level);
-        let (solution, stack) = measure_stack(|| solve_(&puzzle));
+        let (solution, stack) = measure_stack(|| solve_(&mut stats.solver, &puzzle));
         stats.stacks[2] = stats.stacks[2].max(stack);
         let solved = matches!(solution, Ok(Solution::Unique(s)) if s.solves(&puzzle));
         if !(same && rated && solved) {
