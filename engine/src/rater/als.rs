@@ -8,7 +8,7 @@
 
 use heapless::Vec;
 
-use super::board::{Board, bits, peers, subsets};
+use super::board::{Board, bits, peers, subsets, unit_bits};
 use super::{Step, Technique};
 use crate::DigitSet;
 use crate::geometry::UNIT_CELLS;
@@ -34,8 +34,7 @@ impl Als {
     }
 }
 
-/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once (a set lying in a box and
-/// a line is found in the first unit).
+/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once.
 fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
     let mut found: Vec<Als, MAX_ALS> = Vec::new();
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
@@ -55,7 +54,9 @@ fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
                         digits = digits.union(b.mask(usize::from(c)));
                     }
                 }
-                if digits.len() != n + 1 || found.iter().any(|a| a.cells == set) {
+                // A set in a box and one line was found with the line (rows and columns
+                // come first).
+                if digits.len() != n + 1 || (u >= 18 && in_one_line(set)) {
                     continue;
                 }
                 let als = Als {
@@ -70,6 +71,11 @@ fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
         }
     }
     found
+}
+
+/// Whether a cell set lies in one row or one column.
+fn in_one_line(set: u128) -> bool {
+    (0..18).any(|u| set & !unit_bits(u) == 0)
 }
 
 /// Whether every cell of `a` sees every cell of `c` (and none is shared).
@@ -147,20 +153,23 @@ pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
 /// digit `z` common to `A` and `B` (not `x` or `y`) goes from every cell seeing all their
 /// `z` cells.
 ///
-/// Work: per pivot, pairs of the sets restricted to it.
+/// Work: per pivot, the sets restricted to it, then their pairs.
 pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
     let sets = all_als(b);
     for c in &sets {
-        for (i, a) in sets.iter().enumerate() {
-            let xa = restricted_common(b, a, c);
-            if xa.is_empty() {
-                continue;
+        // The sets restricted to the pivot, with their restricted digits.
+        let mut linked: Vec<(&Als, DigitSet), MAX_ALS> = Vec::new();
+        for a in &sets {
+            let rcc = restricted_common(b, a, c);
+            if !rcc.is_empty() {
+                let _ = linked.push((a, rcc));
             }
-            for w in sets.iter().skip(i + 1) {
+        }
+        for (i, &(a, xa)) in linked.iter().enumerate() {
+            for &(w, yw) in linked.iter().skip(i + 1) {
                 if a.cells & w.cells != 0 {
                     continue;
                 }
-                let yw = restricted_common(b, w, c);
                 // Two different digits, one per link.
                 let pick = xa.iter().find_map(|x| {
                     yw.iter()
