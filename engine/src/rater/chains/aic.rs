@@ -101,6 +101,7 @@ pub(crate) fn aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::super::test_util::*;
     use super::*;
 
@@ -147,5 +148,33 @@ mod tests {
             [("r1c9".to_string(), 1), ("r5c1".to_string(), 1)]
         );
         assert_eq!(s.score().to_string(), "6.8"); // 10 nodes: 6.6 + 0.2
+    }
+
+    #[test]
+    fn a_continuous_x_cycle_is_found_from_each_victim() {
+        // Digit 1: r1c1 = r1c5 (row 1) - r2c6 (box 2) = r8c6 (column 6) - r8c2 (row 8) =
+        // r3c2 (column 2) - r1c1 (box 1): a continuous nice loop, so each weak link holds
+        // exactly one 1 and the other 1s of box 2, row 8 and box 1 go. Each of those is a
+        // chain from the victim to both ends of its weak link.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 1, &[rc(1, 1), rc(1, 5)]);
+        confine(&mut pm, 14, 1, &[rc(2, 6), rc(8, 6)]);
+        confine(&mut pm, 10, 1, &[rc(8, 2), rc(3, 2)]);
+        let mut removed = std::vec::Vec::new();
+        while let Some(s) = aic(&Board::new(&pm), true) {
+            removed.extend(elims(&s));
+            assert!(s.apply(&mut pm));
+        }
+        let victims = [
+            "r2c4", "r2c5", "r3c4", "r3c5", // box 2
+            "r8c1", "r8c3", "r8c4", "r8c5", "r8c7", "r8c8", "r8c9", // row 8
+            "r2c1", "r2c3", "r3c1", "r3c3", // box 1
+        ];
+        for v in victims {
+            assert!(removed.contains(&(v.to_string(), 1)), "{v}: {removed:?}");
+        }
+        for keep in [(1, 1), (1, 5), (2, 6), (8, 6), (8, 2), (3, 2)] {
+            assert!(pm.get(rc(keep.0, keep.1)).contains(d(1)));
+        }
     }
 }
