@@ -109,6 +109,8 @@ const LADDER: &[(Technique, Finder)] = &[
     #[cfg(feature = "chains")]
     (Technique::XChain, Search(aic::aic)),
     #[cfg(feature = "chains")]
+    (Technique::GroupedAic, Search(aic::grouped_aic)),
+    #[cfg(feature = "chains")]
     (Technique::AlsXz, First(als::als_xz)),
     #[cfg(feature = "chains")]
     (Technique::AlsXyWing, First(als::als_xy_wing)),

@@ -73,7 +73,7 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         XChain | XYChain => 66,
         Aic => 70,
         // SE finds these as chains through several cells (its AIC and forcing chains).
-        AlsXz | SueDeCoq => 70,
+        AlsXz | SueDeCoq | GroupedAic => 70,
         AlsXyWing => 72,
         NishioForcingChain => 75,
         CellForcingChain | UnitForcingChain => 80,

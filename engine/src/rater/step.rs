@@ -596,6 +596,7 @@ impl fmt::Display for Step {
                 XChain
                 | XYChain
                 | Aic
+                | GroupedAic
                 | NishioForcingChain
                 | CellForcingChain
                 | UnitForcingChain

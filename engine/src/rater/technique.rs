@@ -81,6 +81,9 @@ pub enum Technique {
     XYChain,
     /// An alternating inference chain mixing cells and units.
     Aic,
+    /// An alternating inference chain with grouped nodes (a digit's cells in one box-line
+    /// crossing).
+    GroupedAic,
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
     /// Two almost locked sets each joined to a third by a restricted common digit.
@@ -145,6 +148,7 @@ impl Technique {
         Technique::XChain,
         Technique::XYChain,
         Technique::Aic,
+        Technique::GroupedAic,
         Technique::AlsXz,
         Technique::AlsXyWing,
         Technique::SueDeCoq,
@@ -169,7 +173,7 @@ impl Technique {
             | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
             | SimpleColouring | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
-            | XYChain | Aic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
+            | XYChain | Aic | GroupedAic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
             | CellForcingChain
             | UnitForcingChain
@@ -220,6 +224,7 @@ impl Technique {
             XChain => "X-Chain",
             XYChain => "XY-Chain",
             Aic => "AIC",
+            GroupedAic => "grouped AIC",
             AlsXz => "ALS-XZ",
             AlsXyWing => "ALS-XY-Wing",
             SueDeCoq => "Sue de Coq",

@@ -47,8 +47,19 @@ fn weakly_linked(pos: &Position, n: Node, e: usize) -> u128 {
 /// The shortest (lowest-scored) chain in the position with `exhaustive`, else the first
 /// found; `None` if there is none.
 pub(crate) fn aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    chains(board, exhaustive, Rule::Static)
+}
+
+/// [`aic`] with grouped nodes (a digit's cells in one box-line crossing acting as one node),
+/// for positions where plain chains find nothing.
+pub(crate) fn grouped_aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    chains(board, exhaustive, Rule::Grouped)
+}
+
+/// Chains by `rule` ([`Rule::Static`] or [`Rule::Grouped`]).
+fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
     let pos = Position::new(board);
-    let mut branch = Branch::new(&pos, Rule::Static);
+    let mut branch = Branch::new(&pos, rule);
     let mut best: Option<Step> = None;
     for d in 0..9 {
         for c in bits(pos.start[d]) {
@@ -61,7 +72,11 @@ pub(crate) fn aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
                 }
                 let length = branch.ancestors(target);
                 let line = branch.line(target);
-                let technique = kind(&branch, &line);
+                let technique = if rule == Rule::Grouped {
+                    Technique::GroupedAic
+                } else {
+                    kind(&branch, &line)
+                };
                 let score = crate::rater::score::chain(technique.base_score(), length);
                 if best.as_ref().is_some_and(|b| b.score <= score) {
                     continue;
@@ -76,16 +91,19 @@ pub(crate) fn aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
                 }
                 // The chain proper runs from the first node after the assumption to the last
                 // before its negation: one of its ends holds, so every candidate that sees
-                // both ends goes too.
+                // both ends goes too. (A grouped chain may end in a group, not an on node:
+                // then only the assumption goes.)
                 if let (Some(&a), Some(&b)) = (
                     line.get(1),
                     line.len().checked_sub(2).and_then(|k| line.get(k)),
                 ) {
-                    let (a, b) = (a.negated(), b);
-                    for e in 0..9 {
-                        let both = weakly_linked(&pos, a, e) & weakly_linked(&pos, b, e);
-                        if let Some(digit) = crate::Digit::new(e as u8 + 1) {
-                            step.eliminate_all(both, digit);
+                    if b.is_on() {
+                        let (a, b) = (a.negated(), b);
+                        for e in 0..9 {
+                            let both = weakly_linked(&pos, a, e) & weakly_linked(&pos, b, e);
+                            if let Some(digit) = crate::Digit::new(e as u8 + 1) {
+                                step.eliminate_all(both, digit);
+                            }
                         }
                     }
                 }
@@ -176,5 +194,20 @@ mod tests {
         for keep in [(1, 1), (1, 5), (2, 6), (8, 6), (8, 2), (3, 2)] {
             assert!(pm.get(rc(keep.0, keep.1)).contains(d(1)));
         }
+    }
+
+    #[test]
+    fn a_grouped_chain_passes_through_a_box_line_crossing() {
+        // 1 in row 1 only at r1c1, r1c8; in box 9 only at r7c8, r8c8 (a group in column 8)
+        // and r9c9. If r1c1 is not 1, r1c8 is, the group is not, so r9c9 is: r9c1 sees
+        // both ends. Plain chains need two-place links everywhere and find nothing.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 0, 1, &[rc(1, 1), rc(1, 8)]);
+        confine(&mut pm, 26, 1, &[rc(7, 8), rc(8, 8), rc(9, 9)]);
+        let b = Board::new(&pm);
+        assert!(aic(&b, true).is_none());
+        let s = grouped_aic(&b, true).unwrap();
+        assert_eq!(s.technique(), Technique::GroupedAic);
+        assert_eq!(elims(&s), [("r9c1".to_string(), 1)]);
     }
 }

@@ -52,6 +52,11 @@ pub(crate) enum Rule {
     /// The position's own strong links only (a bivalue cell, a digit with two places in a
     /// unit): static chains, alternating inference chains.
     Static,
+    /// [`Rule::Static`] with grouped nodes: where a digit's places in a unit are off but for
+    /// one cell, or but for cells of one box-line crossing (a group), and the off ones went
+    /// off for one and the same reason (so the chain stays a chain), the cell is on, or the
+    /// group is and the digit goes from the rest of the crossing's other unit.
+    Grouped,
     /// One digit only: its places and its hidden singles, in the branch's state (Nishio).
     OneDigit,
     /// Naked and hidden singles in the branch's state (dynamic forcing chains).
@@ -214,7 +219,7 @@ impl<'p> Branch<'p> {
     /// static ones go on (each of their implications holds on its own, and a chain may
     /// pass a contradiction on its way).
     fn stopped(&self) -> bool {
-        self.conflict.is_some() && self.rule != Rule::Static
+        self.conflict.is_some() && !matches!(self.rule, Rule::Static | Rule::Grouped)
     }
 
     fn set(&mut self, cell: usize, d: usize, on: bool, why: u16) {
@@ -280,6 +285,7 @@ impl<'p> Branch<'p> {
             }
             let progressed = match self.rule {
                 Rule::Static => self.static_links(),
+                Rule::Grouped => self.static_links() || self.grouped(),
                 Rule::OneDigit | Rule::Dynamic => self.singles(),
                 Rule::DynamicPlus => self.singles() || self.locked(),
                 Rule::Net => self.singles() || self.locked() || self.nested(),
@@ -417,6 +423,57 @@ impl<'p> Branch<'p> {
                         if inside & !cross == 0 && victims != 0 && self.on[d] & cross == 0 {
                             let why = BY_LOCK | (src * 27 + dst) as u16;
                             for v in bits(victims) {
+                                self.set(v, d, false, why);
+                            }
+                            any = true;
+                        }
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// Grouped strong links (see [`Rule::Grouped`]), from the position's places like
+    /// [`Rule::Static`]'s (a conclusion may contradict the branch: static chains go on).
+    /// Returns whether anything new was derived.
+    fn grouped(&mut self) -> bool {
+        let mut any = false;
+        for d in 0..9 {
+            for u in 0..27 {
+                let places = self.pos.start[d] & unit_bits(u);
+                let mut seen = 0u128;
+                for c in bits(places & self.off[d]) {
+                    if seen & bit(c) != 0 {
+                        continue;
+                    }
+                    let why = self.why_off.get(c * 9 + d).copied().unwrap_or(ASSUMED);
+                    let gone = bits(places & self.off[d])
+                        .filter(|&p| self.why_off.get(p * 9 + d) == Some(&why))
+                        .fold(0u128, |acc, p| acc | bit(p));
+                    seen |= gone;
+                    let rest = places & !gone;
+                    if why == ASSUMED || rest == 0 {
+                        continue;
+                    }
+                    if let Some(on) = only(rest) {
+                        if self.on[d] & bit(on) == 0 {
+                            self.set(on, d, true, BY_UNIT | u as u16);
+                            any = true;
+                        }
+                        continue;
+                    }
+                    // A group: the rest within one crossing of `u` with another unit.
+                    for other in 0..27 {
+                        let cross = unit_bits(u) & unit_bits(other);
+                        if other == u || cross.count_ones() != 3 || rest & !cross != 0 {
+                            continue;
+                        }
+                        let victims = self.pos.start[d] & unit_bits(other) & !unit_bits(u);
+                        let fresh = victims & !self.off[d];
+                        if fresh != 0 {
+                            let why = BY_LOCK | (u * 27 + other) as u16;
+                            for v in bits(fresh) {
                                 self.set(v, d, false, why);
                             }
                             any = true;
