@@ -1,13 +1,16 @@
 //! Rating benchmark and calibration driver (run by hand, release build): rates every puzzle
 //! of a file (81-character lines; a `.se.tsv` file's first column) and prints one line per
 //! puzzle, `MICROSECONDS<TAB>LEVEL<TAB>SCORE<TAB>TECHNIQUE`, then the median, p99 and
-//! maximum time on stderr. `scripts/calibrate.py` compares the scores with SE's.
+//! maximum time on stderr. Times are this thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`,
+//! wall time where that is missing), so other load on the machine barely moves them.
+//! `scripts/calibrate.py` compares the scores with SE's.
 //!
 //! `cargo run --release -p sudoku-engine --example rate_corpus -- FILE [LIMIT]`
 
-use std::time::Instant;
-
 use sudoku_engine::{Grid, rate};
+
+#[path = "../benches/common/cpu_time.rs"]
+mod cpu_time;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -30,9 +33,8 @@ fn main() {
             println!("-\tinvalid\t-\t-");
             continue;
         };
-        let start = Instant::now();
-        let rating = rate(&grid);
-        let us = start.elapsed().as_micros();
+        let (rating, ns) = cpu_time::time_ns(|| rate(&grid));
+        let us = ns / 1000;
         times.push(us);
         match rating {
             Ok(r) => {

@@ -46,6 +46,32 @@ pub(crate) const LINE_NODES: usize = 96;
 /// A main line, from the assumption to a node.
 pub(crate) type Line = heapless::Vec<Node, LINE_NODES>;
 
+/// The 54 (box, line) unit pairs that cross, boxes first (the line in each box's band
+/// and stack), in the order a scan of every box and line would meet them.
+const CROSSINGS: [(u8, u8); 54] = {
+    let mut out = [(0u8, 0u8); 54];
+    let mut k = 0;
+    let mut bx = 0;
+    while bx < 9 {
+        let mut line = 0;
+        while line < 18 {
+            // Row `line` crosses box `bx` in its band, column `line - 9` in its stack.
+            let crosses = if line < 9 {
+                line / 3 == bx / 3
+            } else {
+                (line - 9) / 3 == bx % 3
+            };
+            if crosses {
+                out[k] = (18 + bx as u8, line as u8);
+                k += 1;
+            }
+            line += 1;
+        }
+        bx += 1;
+    }
+    out
+};
+
 /// What a branch may use to derive nodes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Rule {
@@ -411,22 +437,21 @@ impl<'p> Branch<'p> {
         let mut any = false;
         for d in 0..9 {
             let live = self.pos.start[d] & !self.off[d];
-            for bx in 18..27 {
-                for line in 0..18 {
-                    let cross = unit_bits(bx) & unit_bits(line);
-                    if cross == 0 || live & cross == 0 {
-                        continue;
-                    }
-                    for (src, dst) in [(bx, line), (line, bx)] {
-                        let inside = live & unit_bits(src);
-                        let victims = live & unit_bits(dst) & !unit_bits(src);
-                        if inside & !cross == 0 && victims != 0 && self.on[d] & cross == 0 {
-                            let why = BY_LOCK | (src * 27 + dst) as u16;
-                            for v in bits(victims) {
-                                self.set(v, d, false, why);
-                            }
-                            any = true;
+            for &(bx, line) in &CROSSINGS {
+                let (bx, line) = (usize::from(bx), usize::from(line));
+                let cross = unit_bits(bx) & unit_bits(line);
+                if live & cross == 0 {
+                    continue;
+                }
+                for (src, dst) in [(bx, line), (line, bx)] {
+                    let inside = live & unit_bits(src);
+                    let victims = live & unit_bits(dst) & !unit_bits(src);
+                    if inside & !cross == 0 && victims != 0 && self.on[d] & cross == 0 {
+                        let why = BY_LOCK | (src * 27 + dst) as u16;
+                        for v in bits(victims) {
+                            self.set(v, d, false, why);
                         }
+                        any = true;
                     }
                 }
             }
