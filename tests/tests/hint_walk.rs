@@ -68,3 +68,16 @@ fn hint_walks_agree_with_the_solution_on_rated_corpora() {
         }
     }
 }
+
+#[test]
+fn the_level_walk_needs_no_trial_on_puzzles_a_wrong_chain_once_stuck() {
+    // From the forum's hardest list: a grouped chain's extra eliminations (since removed)
+    // once struck the solution's digit on `rate`'s path, which then needed trial and error.
+    for line in [
+        "98.7..6..75.....8...6......5...8.4...4......3..74...5...897..6...56.4.9.....2...1",
+        "98.7..6..7......8...5.8...43....2....9.6....1..6.9.5..2....3.....9.6.4.....1....7",
+    ] {
+        let rating = sudoku_engine::rate(&line.parse().unwrap()).unwrap();
+        assert_eq!(rating.hardest, Some(Technique::ForcingNet), "{line}");
+    }
+}

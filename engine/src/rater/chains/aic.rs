@@ -91,13 +91,14 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                 }
                 // The chain proper runs from the first node after the assumption to the last
                 // before its negation: one of its ends holds, so every candidate that sees
-                // both ends goes too. (A grouped chain may end in a group, not an on node:
-                // then only the assumption goes.)
+                // both ends goes too. Only for static chains, whose nodes each have one
+                // parent: a group's cells may all have gone off because of the assumption
+                // itself, and then the chain proper does not stand without it.
                 if let (Some(&a), Some(&b)) = (
                     line.get(1),
                     line.len().checked_sub(2).and_then(|k| line.get(k)),
                 ) {
-                    if b.is_on() {
+                    if rule == Rule::Static {
                         let (a, b) = (a.negated(), b);
                         for e in 0..9 {
                             let both = weakly_linked(&pos, a, e) & weakly_linked(&pos, b, e);
