@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use sudoku_engine::{Grid, Solution, solve};
 
 use crate::output::{Closed, closed};
-use crate::parallel::{Progress, run_batch};
+use crate::parallel::{Progress, Weight, run_batch};
 use reader::{Batch, Invalid, PuzzleReader};
 
 /// Read buffer of a batch input.
@@ -97,14 +97,17 @@ pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: b
 
 /// `sudoku solve [FILE] [--first]`.
 pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
-    run_puzzles(path, |out, puzzle| write_solve(out, puzzle, first))
+    run_puzzles(path, Weight::Light, |out, puzzle| {
+        write_solve(out, puzzle, first)
+    })
 }
 
 /// Runs a batch command: streams the input (exit 2 if it cannot be opened or read), lets
-/// `per_puzzle` write one output line for every puzzle, and exits 0 only when `per_puzzle`
+/// `per_puzzle` write one output line for every puzzle (on every core, as `weight` says), and exits 0 only when `per_puzzle`
 /// said `true` for all of them. A closed stdout ends quietly.
 pub fn run_puzzles(
     path: Option<&Path>,
+    weight: Weight,
     per_puzzle: impl Fn(&mut Vec<u8>, Result<Grid, Invalid>) -> bool + Sync,
 ) -> ExitCode {
     let input = match open_input(path) {
@@ -124,6 +127,7 @@ pub fn run_puzzles(
         let status = reader.next_batch(&mut batch);
         let written = run_batch(
             batch.entries(),
+            weight,
             |out, entry| per_puzzle(out, batch.parse(entry)),
             &mut out,
         );

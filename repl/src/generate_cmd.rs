@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
+use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{Grid, Level, generator::generate};
 
@@ -22,6 +23,7 @@ use crate::batch::reader::Invalid;
 use crate::batch::run_puzzles;
 use crate::daily::Date;
 use crate::output::{Closed, closed};
+use crate::parallel::Weight;
 
 /// How `sudoku new` prints a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
@@ -100,23 +102,28 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
     let seeds = seeds.list(level);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    // Generated on every core a chunk at a time, written in seed order as each chunk ends.
+    let chunk = rayon::current_num_threads().max(1) * 4;
     let result = (|| -> Result<bool, Closed> {
-        for (i, &(s, _)) in seeds.iter().enumerate() {
-            match generate(level, s) {
-                Ok(p) => {
-                    if i > 0 && format == Format::Grid {
-                        out.write_all(b"\n").map_err(closed)?;
+        for (c, part) in seeds.chunks(chunk).enumerate() {
+            let puzzles: Vec<_> = part.par_iter().map(|&(s, _)| generate(level, s)).collect();
+            for (k, (generated, &(s, _))) in puzzles.into_iter().zip(part).enumerate() {
+                match generated {
+                    Ok(p) => {
+                        if c + k > 0 && format == Format::Grid {
+                            out.write_all(b"\n").map_err(closed)?;
+                        }
+                        write_puzzle(&mut out, &p, format)?;
                     }
-                    write_puzzle(&mut out, &p, format)?;
-                }
-                Err(e) => {
-                    out.flush().map_err(closed)?;
-                    eprintln!("sudoku: seed {s}: {e}");
-                    return Ok(false);
+                    Err(e) => {
+                        out.flush().map_err(closed)?;
+                        eprintln!("sudoku: seed {s}: {e}");
+                        return Ok(false);
+                    }
                 }
             }
+            out.flush().map_err(closed)?;
         }
-        out.flush().map_err(closed)?;
         Ok(true)
     })();
     match result {
@@ -155,7 +162,7 @@ pub fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
 /// `sudoku rate [FILE]`: reads its input as `sudoku solve` does (81-character lines or boxed
 /// grids, streamed in bounded memory).
 pub fn rate_command(path: Option<&Path>) -> ExitCode {
-    run_puzzles(path, |out, puzzle| {
+    run_puzzles(path, Weight::Heavy, |out, puzzle| {
         let (text, ok) = rate_puzzle(puzzle);
         out.extend_from_slice(text.as_bytes());
         out.push(b'\n');

@@ -11,7 +11,29 @@ use rayon::prelude::*;
 
 use crate::output::{Closed, closed};
 
-/// Batches with fewer puzzles are solved on the calling thread: threads would not pay off.
+/// How much work one puzzle of a batch command is, which decides when threads pay off.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Weight {
+    /// Microseconds (`solve`): batches under [`PARALLEL_MIN`] puzzles stay on the calling
+    /// thread, and each task takes [`TASK`] puzzles.
+    Light,
+    /// Milliseconds to seconds (`rate`): any batch of two or more is spread one puzzle per
+    /// task, so one slow puzzle does not hold a whole task back.
+    Heavy,
+}
+
+impl Weight {
+    /// The smallest batch worth threads, and the puzzles per task.
+    fn split(self) -> (usize, usize) {
+        match self {
+            Weight::Light => (PARALLEL_MIN, TASK),
+            Weight::Heavy => (2, 1),
+        }
+    }
+}
+
+/// Light batches with fewer puzzles are solved on the calling thread: threads would not pay
+/// off.
 const PARALLEL_MIN: usize = 2_000;
 /// Inputs with at least this many puzzles show a progress bar (on a terminal).
 const PROGRESS_MIN: usize = 20_000;
@@ -25,6 +47,7 @@ const TASK: usize = 128;
 /// puzzle.
 pub fn run_batch<T: Sync>(
     items: &[T],
+    weight: Weight,
     per_item: impl Fn(&mut Vec<u8>, &T) -> bool + Sync,
     out: &mut impl Write,
 ) -> Result<bool, Closed> {
@@ -36,12 +59,13 @@ pub fn run_batch<T: Sync>(
         }
         (text, all_ok)
     };
-    if items.len() < PARALLEL_MIN {
+    let (parallel_min, task) = weight.split();
+    if items.len() < parallel_min {
         let (text, all_ok) = solve_task(items);
         out.write_all(&text).map_err(closed)?;
         return Ok(all_ok);
     }
-    let solved: Vec<(Vec<u8>, bool)> = items.par_chunks(TASK).map(solve_task).collect();
+    let solved: Vec<(Vec<u8>, bool)> = items.par_chunks(task).map(solve_task).collect();
     let mut all_ok = true;
     for (text, ok) in solved {
         all_ok &= ok;
