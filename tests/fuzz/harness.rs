@@ -6,8 +6,8 @@
 
 use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    Candidates, Cell, DigitSet, Grid, RateError, Solution, Solver, Uniqueness, count_solutions,
-    next_step, next_step_with, rate, rate_using, solve,
+    Candidates, Cell, DigitSet, Grid, RateError, Solution, Solver, Step, Uniqueness,
+    count_solutions, next_step, next_step_with, rate, rate_using, solve,
 };
 
 /// Parsing one line never panics; success round-trips through the line format, failure
@@ -111,6 +111,16 @@ fn solve_and_count(grid: &Grid) -> (Solution, u32) {
     (full, n)
 }
 
+/// Panics unless `step` places only `solution`'s digits and removes none of them.
+fn assert_agrees(step: &Step, solution: &Grid) {
+    for &(cell, digit) in step.placements() {
+        assert_eq!(solution.get(cell), Some(digit), "{step}");
+    }
+    for &(cell, digit) in step.eliminations() {
+        assert_ne!(solution.get(cell), Some(digit), "{step}");
+    }
+}
+
 /// Rates a puzzle (an 81-character line if the input is one, else byte pairs) and walks the
 /// logical solver step by step. On a puzzle with one solution every step must agree with it:
 /// no placement differs, no elimination removes the solution's digit. Every step must change
@@ -143,12 +153,7 @@ pub fn rate_grid(data: &[u8]) {
     for _ in 0..(81 * 10) {
         let Some(step) = next_step(&marks) else { break };
         if let Some(s) = &solution {
-            for &(cell, digit) in step.placements() {
-                assert_eq!(s.get(cell), Some(digit), "{step}");
-            }
-            for &(cell, digit) in step.eliminations() {
-                assert_ne!(s.get(cell), Some(digit), "{step}");
-            }
+            assert_agrees(&step, s);
         }
         assert!(
             step.apply(&mut marks),
@@ -252,12 +257,7 @@ pub fn next_step_on_marks(data: &[u8]) {
             break;
         };
         if let Some(s) = solution.as_ref().filter(|s| keeps_solution(&pm, s)) {
-            for &(cell, digit) in step.placements() {
-                assert_eq!(s.get(cell), Some(digit), "{step}");
-            }
-            for &(cell, digit) in step.eliminations() {
-                assert_ne!(s.get(cell), Some(digit), "{step}");
-            }
+            assert_agrees(&step, s);
         }
         assert!(!format!("{step}").is_empty());
         assert!(step.apply(&mut pm), "a step that changes nothing: {step}");

@@ -8,7 +8,7 @@
 
 use heapless::Vec;
 
-use super::board::{Board, bits, peers, subsets, unit_bits};
+use super::board::{Board, bits, cells_at, peers, subsets, unit_bits, unit_positions};
 use super::{Step, Technique};
 use crate::DigitSet;
 use crate::geometry::UNIT_CELLS;
@@ -37,23 +37,12 @@ impl Als {
 /// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once.
 fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
     let mut found: Vec<Als, MAX_ALS> = Vec::new();
-    for (u, cells) in UNIT_CELLS.iter().enumerate() {
-        let mut free = 0u16;
-        for (k, &c) in cells.iter().enumerate() {
-            if b.empty & (1u128 << c) != 0 {
-                free |= 1 << k;
-            }
-        }
+    for u in 0..UNIT_CELLS.len() {
+        let free = unit_positions(b.empty, u);
         for n in 1..=MAX_ALS_CELLS.min(free.count_ones().saturating_sub(1)) {
             for chosen in subsets(free, n) {
-                let mut set = 0u128;
-                let mut digits = DigitSet::EMPTY;
-                for (k, &c) in cells.iter().enumerate() {
-                    if chosen & (1 << k) != 0 {
-                        set |= 1u128 << c;
-                        digits = digits.union(b.mask(usize::from(c)));
-                    }
-                }
+                let set = cells_at(u, chosen);
+                let digits = b.digits_in(set);
                 // A set in a box and one line was found with the line (rows and columns
                 // come first).
                 if digits.len() != n + 1 || (u >= 18 && in_one_line(set)) {

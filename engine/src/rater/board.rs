@@ -192,6 +192,12 @@ impl<'a> Board<'a> {
         self.pm.masks().get(i).copied().unwrap_or(DigitSet::EMPTY)
     }
 
+    /// The candidates of a set of cells, together.
+    #[cfg(feature = "chains")]
+    pub fn digits_in(&self, cells: u128) -> DigitSet {
+        bits(cells).fold(DigitSet::EMPTY, |acc, c| acc.union(self.mask(c)))
+    }
+
     /// The cells where `digit` (1–9) is a candidate.
     #[inline]
     pub fn cells_of(&self, digit: Digit) -> u128 {

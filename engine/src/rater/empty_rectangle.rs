@@ -1,7 +1,7 @@
 //! Empty rectangle: a box whose places of a digit lie on one row and one column of it,
 //! with a conjugate pair of the digit outside. Level hard (feature `chains`).
 
-use super::board::{Board, bit, bits, unit_bits};
+use super::board::{Board, bit, bits, only, unit_bits};
 use super::{Step, Technique};
 use crate::Digit;
 use crate::DigitSet;
@@ -42,7 +42,9 @@ pub(super) fn empty_rectangle(b: &Board<'_>) -> Option<Step> {
                             continue;
                         }
                         for x in bits(pair) {
-                            let y = only(pair & !bit(x));
+                            let Some(y) = only(pair & !bit(x)) else {
+                                continue;
+                            };
                             if unit_bits(near_line) & bit(x) == 0 {
                                 continue;
                             }
@@ -74,11 +76,6 @@ pub(super) fn empty_rectangle(b: &Board<'_>) -> Option<Step> {
         }
     }
     None
-}
-
-/// The index of the only cell of a set (0 for an empty one; callers pass one-cell sets).
-fn only(set: u128) -> usize {
-    set.trailing_zeros() as usize
 }
 
 #[cfg(test)]

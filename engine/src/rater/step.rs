@@ -427,16 +427,9 @@ impl fmt::Display for Step {
                 f.write_str(" can only go in ")?;
                 list(f, self.cells.iter())?;
             }
-            (XWing | Swordfish | Jellyfish, _) => {
-                let n = self.units.len() / 2;
-                write!(f, "{digit} in ")?;
-                unit_list(f, &self.units[..n])?;
-                f.write_str(" lies only in ")?;
-                unit_list(f, &self.units[n..])?;
-            }
             (
-                FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
-                | SashimiJellyfish,
+                XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish
+                | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish,
                 _,
             ) => {
                 let n = self.units.len() / 2;
@@ -444,18 +437,17 @@ impl fmt::Display for Step {
                 unit_list(f, &self.units[..n])?;
                 f.write_str(" lies only in ")?;
                 unit_list(f, &self.units[n..])?;
-                f.write_str(if self.cells.len() > 1 {
-                    " or on the fins "
-                } else {
-                    " or on the fin "
-                })?;
-                list(f, self.cells.iter())?;
-                let fin = if self.cells.len() > 1 {
-                    "a fin"
-                } else {
-                    "the fin"
-                };
-                write!(f, ": either {fin} is {digit} or the fish holds")?;
+                // Plain fish record no cells; finned ones their fins.
+                if !self.cells.is_empty() {
+                    let (fins, fin) = if self.cells.len() > 1 {
+                        (" or on the fins ", "a fin")
+                    } else {
+                        (" or on the fin ", "the fin")
+                    };
+                    f.write_str(fins)?;
+                    list(f, self.cells.iter())?;
+                    write!(f, ": either {fin} is {digit} or the fish holds")?;
+                }
             }
             (EmptyRectangle, _) => {
                 let c = |k: usize| self.cells.get(k).copied();

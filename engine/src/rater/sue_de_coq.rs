@@ -5,11 +5,6 @@ use super::board::{Board, bits, cells_at, subsets, unit_bits, unit_positions};
 use super::{Step, Technique};
 use crate::DigitSet;
 
-/// The union of the candidates of a cell set.
-fn digits_of(b: &Board<'_>, cells: u128) -> DigitSet {
-    bits(cells).fold(DigitSet::EMPTY, |acc, c| acc.union(b.mask(c)))
-}
-
 /// Where line `L` crosses box `B`, two or three empty cells hold digits `V` (at least two
 /// more than cells). With cells `SL` of `L` outside `B` (digits `DL`) and `SB` of `B`
 /// outside `L` (digits `DB`), `DL` and `DB` disjoint, and as many digits in `V ∪ DL ∪ DB`
@@ -29,7 +24,7 @@ pub(super) fn sue_de_coq(b: &Board<'_>) -> Option<Step> {
             let line_cells = unit_bits(line);
             let crossing = box_cells & line_cells & b.empty;
             let n = crossing.count_ones();
-            let v = digits_of(b, crossing);
+            let v = b.digits_in(crossing);
             if n < 2 || v.len() < n + 2 {
                 continue;
             }
@@ -42,14 +37,14 @@ pub(super) fn sue_de_coq(b: &Board<'_>) -> Option<Step> {
             for kl in 1..=3 {
                 for sl in subsets(line_free, kl) {
                     let sl_cells = cells_at(line, sl);
-                    let dl = digits_of(b, sl_cells);
+                    let dl = b.digits_in(sl_cells);
                     if dl.len() > kl + 1 {
                         continue; // more digits than the whole set could hold
                     }
                     for kb in 1..=3 {
                         for sb in subsets(box_free, kb) {
                             let sb_cells = cells_at(box_unit, sb);
-                            let db = digits_of(b, sb_cells);
+                            let db = b.digits_in(sb_cells);
                             if !dl.intersection(db).is_empty()
                                 || v.union(dl).union(db).len() != n + kl + kb
                             {

@@ -151,7 +151,7 @@ pub(super) fn unique_rectangle_3(b: &Board<'_>) -> Option<Step> {
             for k in 1..=3 {
                 for subset in subsets(free, k) {
                     let cells = cells_at(unit, subset);
-                    let digits = bits(cells).fold(extras, |acc, c| acc.union(b.mask(c)));
+                    let digits = extras.union(b.digits_in(cells));
                     if digits.len() != k + 1 {
                         continue;
                     }

@@ -66,7 +66,7 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
             for on in [true, false] {
                 let assumed = Node::new(c, d, on);
                 let target = assumed.negated();
-                branch.assume_until(assumed, Some(target));
+                branch.assume(assumed);
                 if !branch.holds(target) {
                     continue;
                 }
@@ -82,24 +82,18 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                     continue;
                 }
                 let mut step = tell(technique, Form::Plain, &line, target, length);
-                if !on {
-                    best = Some(step);
-                    if !exhaustive {
-                        return best;
-                    }
-                    continue;
-                }
-                // The chain proper runs from the first node after the assumption to the last
-                // before its negation: one of its ends holds, so every candidate that sees
-                // both ends goes too. Only for static chains, whose nodes each have one
-                // parent: a group's cells may all have gone off because of the assumption
-                // itself, and then the chain proper does not stand without it.
-                if let (Some(&a), Some(&b)) = (
+                // An elimination chain proper runs from the first node after the assumption
+                // to the last before its negation: one of its ends holds, so every candidate
+                // that sees both ends goes too. Only for static chains, whose nodes each have
+                // one parent: a group's cells may all have gone off because of the
+                // assumption itself, and then the chain proper does not stand without it.
+                let ends = (
                     line.get(1),
                     line.len().checked_sub(2).and_then(|k| line.get(k)),
-                ) {
-                    if rule == Rule::Static {
-                        let (a, b) = (a.negated(), b);
+                );
+                if on && rule == Rule::Static {
+                    if let (Some(&a), Some(&b)) = ends {
+                        let a = a.negated();
                         for e in 0..9 {
                             let both = weakly_linked(&pos, a, e) & weakly_linked(&pos, b, e);
                             if let Some(digit) = crate::Digit::new(e as u8 + 1) {

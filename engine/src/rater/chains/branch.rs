@@ -204,8 +204,6 @@ pub(crate) struct Branch<'p> {
     why_off: [u16; CANDIDATES],
     /// The first contradiction, if the branch reached one.
     pub conflict: Option<Conflict>,
-    /// A node whose derivation ends the branch early (see [`Branch::assume_until`]).
-    goal: Option<Node>,
 }
 
 impl<'p> Branch<'p> {
@@ -221,7 +219,6 @@ impl<'p> Branch<'p> {
             why_on: [ASSUMED; CANDIDATES],
             why_off: [ASSUMED; CANDIDATES],
             conflict: None,
-            goal: None,
         }
     }
 
@@ -282,14 +279,7 @@ impl<'p> Branch<'p> {
     /// reached a contradiction. At most 1,458 nodes can be set, and every wave sets one or
     /// the propagation ends, so the work is bounded.
     pub fn assume(&mut self, n: Node) -> bool {
-        self.assume_until(n, None)
-    }
-
-    /// [`Branch::assume`], stopping as soon as `goal` is derived. A node's reason is fixed
-    /// when it is first derived, so its chain is the one a full run would give.
-    pub fn assume_until(&mut self, n: Node, goal: Option<Node>) -> bool {
         self.reset();
-        self.goal = goal;
         if !self.pos.has(n.cell(), n.digit()) {
             return !n.is_on();
         }
@@ -302,9 +292,6 @@ impl<'p> Branch<'p> {
         loop {
             if self.stopped() {
                 return false;
-            }
-            if self.reached_goal() {
-                return true;
             }
             if self.spread_on() {
                 continue;
@@ -323,10 +310,6 @@ impl<'p> Branch<'p> {
                 return self.conflict.is_none();
             }
         }
-    }
-
-    fn reached_goal(&self) -> bool {
-        self.goal.is_some_and(|g| self.holds(g))
     }
 
     /// Turns off what each pending on node excludes: the digit in the peers and, except
