@@ -28,6 +28,15 @@ use crate::solver::{DEFAULT_DEPTH, SolveError, Solver};
 /// Most full grids tried for one puzzle before giving up.
 pub const MAX_ATTEMPTS: u32 = 1000;
 
+/// The hardest level this build generates: [`Level::Extreme`] with the `chains` feature,
+/// [`Level::Hard`] without it (the ladder then ends at hard, and expert cannot be told from
+/// extreme). Harder levels are [`GenerateError::Unavailable`] at once.
+pub const MAX_LEVEL: Level = if cfg!(feature = "chains") {
+    Level::Extreme
+} else {
+    Level::Hard
+};
+
 /// Most backtracking steps when filling one random grid before starting it again.
 const FILL_BUDGET: u32 = 10_000;
 
@@ -53,6 +62,11 @@ pub enum GenerateError {
     },
     /// The solver gave up while checking uniqueness.
     Solver(SolveError),
+    /// The level is above [`MAX_LEVEL`]: this build has no chains.
+    Unavailable {
+        /// The level asked for.
+        level: Level,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -63,6 +77,10 @@ impl fmt::Display for GenerateError {
                 "no {level} puzzle found in {MAX_ATTEMPTS} attempts; try another seed"
             ),
             GenerateError::Solver(e) => write!(f, "the solver failed: {e}"),
+            GenerateError::Unavailable { level } => write!(
+                f,
+                "{level} puzzles need the engine's `chains` feature, which this build lacks"
+            ),
         }
     }
 }
@@ -97,6 +115,9 @@ pub fn generate_using<const DEPTH: usize>(
     seed: u64,
     symmetry: Symmetry,
 ) -> Result<Grid, GenerateError> {
+    if level > MAX_LEVEL {
+        return Err(GenerateError::Unavailable { level });
+    }
     let mut rng = SeededRng::new(seed);
     for _ in 0..MAX_ATTEMPTS {
         let Some(full) = random_full_grid(&mut rng) else {
@@ -265,11 +286,14 @@ mod tests {
 
     #[test]
     fn every_level_gives_a_unique_puzzle_of_that_level() {
-        // Without chains the ladder ends at hard: expert cannot be told from extreme.
-        let levels = Level::ALL
-            .into_iter()
-            .filter(|&l| cfg!(feature = "chains") || l <= Level::Hard);
-        for level in levels {
+        for level in Level::ALL {
+            if level > MAX_LEVEL {
+                assert_eq!(
+                    generate(level, 0),
+                    Err(GenerateError::Unavailable { level })
+                );
+                continue;
+            }
             for seed in 0..3 {
                 let p = generate(level, seed).unwrap();
                 assert!(

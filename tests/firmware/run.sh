@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the firmware binaries for Cortex-M0 (micro:bit) and Cortex-M4F (MPS2-AN386), runs
-# each under QEMU, checks that both targets give the same answers to what both check, prints
-# the footprint table and fails if a budget in budgets.env is exceeded. Works from any
-# directory.
+# Builds the firmware binaries for Cortex-M0 (micro:bit) and Cortex-M4F (MPS2-AN386), and the
+# C image (c/: the engine's C API used from C, Cortex-M0); runs each under QEMU, checks that
+# the targets and languages give the same answers to what they both check, prints the
+# footprint table and fails if a budget in budgets.env is exceeded. Works from any directory.
 set -euo pipefail
 cd "$(dirname "$0")"   # .cargo/config.toml (runner, link script) applies only from here
 
@@ -118,11 +118,55 @@ for bin in "${BINS[@]}"; do
     fi
 done
 
+# The C image: the engine's C API (engine/capi) as a thumbv6m static library, linked with
+# main.c by arm-none-eabi-gcc (c/build.sh installs it when missing). It regenerates the golden
+# puzzles of `full` and runs the cases of `solve`; its digest must be `full`'s.
+if [[ " ${BINS[*]} " == *" full "* ]]; then
+    target=thumbv6m-none-eabi
+    log="target/qemu-logs/c-$target.txt"
+    echo "==> c (C API) on $target"
+    elf=$(c/build.sh target/c)
+    if ! timeout 300 qemu-system-arm -cpu cortex-m0 -machine microbit -nographic -icount shift=0 \
+        -semihosting-config enable=on,target=native -kernel "$elf" >"$log"; then
+        cat "$log"
+        echo "FAILED: c on $target (QEMU exit code != 0)"
+    else
+        grep -E 'passed|FAIL|WRONG|escargot|inkala|stack|digest|generated' "$log" | sed 's/^/    /' || true
+    fi
+    counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
+    if [[ -n "$counts" ]]; then
+        passed=$((passed + ${counts% *}))
+        failed=$((failed + ${counts#* }))
+    else
+        failed=$((failed + 1))
+    fi
+    read -r flash ram < <(footprint "$elf")
+    stack=$(field "stack used" "$log")
+    escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
+    rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' c "$target" -z "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
+    for check in "flash $flash $FULL_FLASH_MAX" "static-RAM+stack $((ram + ${stack:-999999})) $FULL_STATIC_RAM_PLUS_STACK_MAX"; do
+        read -r name value max <<<"$check"
+        if [[ -z "$value" || "$value" -gt "$max" ]]; then
+            echo "BUDGET EXCEEDED: c $name = ${value:-unknown} > $max bytes"
+            fail=$((fail + 1))
+        else
+            passed=$((passed + 1))
+        fi
+    done
+    c_digest=$(field digest "$log")
+    if [[ "$c_digest" != "${digest[full-$target]}" ]]; then
+        echo "MISMATCH: the C image's digest $c_digest is not full's ${digest[full-$target]}"
+        fail=$((fail + 1))
+    else
+        passed=$((passed + 1))
+    fi
+fi
+
 echo
-echo "firmware footprint (bytes; solve: engine at opt-level s, the rest at z; -z: all at z; -3: engine at 3 with chains, the rest at z; instructions = AI Escargot, count to 2)"
+echo "firmware footprint (bytes; solve: engine at opt-level s, the rest at z; -z: all at z; -3: engine at 3 with chains, the rest at z; c: the C API image, library at z, C at -Oz; instructions = AI Escargot, count to 2)"
 printf '%-6s %-22s %-3s %8s %10s %8s %14s\n' binary target opt flash static-RAM stack instructions
 printf '%s\n' "${rows[@]}"
-echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX; full flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
+echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
 # Each budget and each cross-target comparison counts as a check too.
 failed=$((failed + fail))
 echo "firmware: $passed passed, $failed failed"

@@ -1,0 +1,130 @@
+//! Static NUL-terminated names for C: the techniques' and the levels', built at compile time
+//! from the engine's own `name()`s, so they cannot drift apart. The techniques' names are
+//! packed into one string (about 750 bytes of flash, not 47 fixed-size slots), and only those
+//! a rating of this build can name: without chains, none of expert and extreme but trial
+//! and error (about 390 bytes on a Cortex-M0).
+
+use core::ffi::c_char;
+
+use sudoku_engine::Level;
+use sudoku_engine::generator::MAX_LEVEL;
+use sudoku_engine::rater::Technique;
+
+/// Whether a rating of this build can name the technique.
+const fn named(t: Technique) -> bool {
+    t.level() as u8 <= MAX_LEVEL as u8 || matches!(t, Technique::TrialAndError)
+}
+
+/// How many techniques [`named`] keeps.
+const COUNT: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < Technique::ALL.len() {
+        if named(Technique::ALL[i]) {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
+
+/// The techniques a rating of this build can name, easiest first.
+const TECHNIQUES: [Technique; COUNT] = {
+    let mut kept = [Technique::TrialAndError; COUNT];
+    let (mut n, mut i) = (0, 0);
+    while i < Technique::ALL.len() {
+        if named(Technique::ALL[i]) {
+            kept[n] = Technique::ALL[i];
+            n += 1;
+        }
+        i += 1;
+    }
+    kept
+};
+
+/// Bytes of all technique names, each with its NUL.
+const PACKED_LEN: usize = {
+    let mut total = 0;
+    let mut i = 0;
+    while i < TECHNIQUES.len() {
+        total += TECHNIQUES[i].name().len() + 1;
+        i += 1;
+    }
+    total
+};
+
+/// The technique names, NUL after each, and where each starts.
+static PACKED: ([u8; PACKED_LEN], [u16; COUNT]) = {
+    let mut bytes = [0u8; PACKED_LEN];
+    let mut starts = [0u16; COUNT];
+    let mut at = 0;
+    let mut i = 0;
+    while i < TECHNIQUES.len() {
+        let name = TECHNIQUES[i].name().as_bytes();
+        starts[i] = at as u16;
+        let mut j = 0;
+        while j < name.len() {
+            // A NUL inside a name would cut it short in C.
+            assert!(name[j] != 0);
+            bytes[at] = name[j];
+            at += 1;
+            j += 1;
+        }
+        at += 1; // the NUL, already there
+        i += 1;
+    }
+    (bytes, starts)
+};
+
+/// The technique's name as a static C string.
+pub(crate) fn technique(t: Technique) -> *const c_char {
+    let (bytes, starts) = &PACKED;
+    let start = TECHNIQUES
+        .iter()
+        .position(|&u| u == t)
+        .and_then(|i| starts.get(i))
+        .map_or(PACKED_LEN - 1, |&s| usize::from(s)); // not kept: "" (the last NUL)
+    bytes[start..].as_ptr().cast()
+}
+
+/// The empty C string.
+pub(crate) fn empty() -> *const c_char {
+    c"".as_ptr()
+}
+
+/// The level's name as a static C string.
+pub(crate) fn level(level: Level) -> *const c_char {
+    let name = match level {
+        Level::Easy => c"easy",
+        Level::Medium => c"medium",
+        Level::Hard => c"hard",
+        Level::Expert => c"expert",
+        Level::Extreme => c"extreme",
+    };
+    name.as_ptr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::ffi::CStr;
+
+    #[test]
+    fn every_technique_a_rating_can_name_and_every_level_has_its_engine_name() {
+        for &t in Technique::ALL {
+            // SAFETY: `technique` returns a pointer into a static, NUL-terminated table.
+            let c = unsafe { CStr::from_ptr(technique(t)) };
+            let expected = if t.level() <= MAX_LEVEL || t == Technique::TrialAndError {
+                t.name()
+            } else {
+                ""
+            };
+            assert_eq!(c.to_str(), Ok(expected));
+        }
+        for l in Level::ALL {
+            // SAFETY: a static C string literal.
+            let c = unsafe { CStr::from_ptr(level(l)) };
+            assert_eq!(c.to_str(), Ok(l.name()));
+        }
+    }
+}
