@@ -39,8 +39,9 @@
 //! (a guess, a backtrack, a naked single, the stack rule) names them, so the whole-state
 //! comparison runs only after a band sweep that changed words other than its own. (Without the
 //! `lookup-tables` feature, the build for small cores such as the Cortex-M0, which has no
-//! branch predictor, the branch on new solved cells stays, and the peer count is a call
-//! rather than inlined twice, to fit 8 KiB of flash.)
+//! branch predictor, the branch on new solved cells stays, the band rule names every word it
+//! changes, so there is no `seen` copy and no whole-state comparison, and the peer count is a
+//! call rather than inlined twice, to fit 8 KiB of flash.)
 //!
 //! # Files
 //! `tables` holds the bit tables and bit tricks of the band layout, `state` the search state
@@ -232,13 +233,18 @@ impl<const DEPTH: usize> Solver<DEPTH> {
         stack.clear();
         // What the band rule last saw of each word, and the words changed since: at first all
         // of them, so the first sweep sets every entry of `seen` before any scan reads it.
+        #[cfg(feature = "lookup-tables")]
         let mut seen = [0u32; 27];
         let mut changed = (1 << 27) - 1;
         let mut count = 0u32;
         let mut first = None;
         let mut skipped = false;
         loop {
-            match state.propagate(&mut seen, changed) {
+            match state.propagate(
+                #[cfg(feature = "lookup-tables")]
+                &mut seen,
+                changed,
+            ) {
                 Ok(Step::Guess(g)) => {
                     let index = 3 * g.digit + g.band;
                     let mut saved = state;
@@ -281,7 +287,10 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             };
             state = frame.state;
             // The saved state was at the fixpoint but for the word the guess changed.
-            seen = state.cand;
+            #[cfg(feature = "lookup-tables")]
+            {
+                seen = state.cand;
+            }
             changed = 1 << frame.index;
         }
     }

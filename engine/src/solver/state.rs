@@ -104,7 +104,15 @@ impl State {
         let unclaimed = !claimed_columns(columns(x));
         let [o1, o2] = OTHER_WORDS[index];
         let (o1, o2) = (usize::from(o1), usize::from(o2));
-        *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        #[cfg(feature = "lookup-tables")]
+        {
+            *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        }
+        #[cfg(not(feature = "lookup-tables"))]
+        {
+            *others_changed |= u32::from(self.cand[o1] & !unclaimed != 0) << o1
+                | u32::from(self.cand[o2] & !unclaimed != 0) << o2;
+        }
         self.cand[o1] &= unclaimed;
         self.cand[o2] &= unclaimed;
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
@@ -119,12 +127,26 @@ impl State {
         // Cortex-M0, which has no branch predictor to miss) it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
         let new = solved & self.unsolved[band];
-        *others_changed |= new;
-        if cfg!(feature = "lookup-tables") || new != 0 {
+        #[cfg(feature = "lookup-tables")]
+        {
+            *others_changed |= new;
             self.unsolved[band] &= !solved;
             for digit in 0..9 {
                 self.cand[3 * digit + band] &= !solved;
             }
+        }
+        // Without, the words it changes are named (so no scan of the whole state finds
+        // them), and only new solved cells are cleared: the others are in this word only.
+        #[cfg(not(feature = "lookup-tables"))]
+        if new != 0 {
+            self.unsolved[band] &= !new;
+            let mut word = band;
+            while let Some(c) = self.cand.get_mut(word) {
+                *others_changed |= u32::from(*c & new != 0) << word;
+                *c &= !new;
+                word += 3;
+            }
+            *others_changed &= !(1 << index);
         }
         // The digit's own word keeps its solved cells.
         self.cand[index] = x;
@@ -133,6 +155,7 @@ impl State {
 
     /// The words that differ from `seen` (the values the band rule last left), as a mask
     /// (bit `3 * digit + band`), without a branch per word.
+    #[cfg(feature = "lookup-tables")]
     #[inline(always)]
     fn changed_words(&self, seen: &[u32; 27]) -> u32 {
         let mut changed = 0u32;
@@ -145,6 +168,7 @@ impl State {
     /// One pass of the band rule over the `changed` words. Sets bits of `others_changed`
     /// when a step may have changed a word besides its own, so that words may differ from
     /// `seen` again.
+    #[cfg(feature = "lookup-tables")]
     #[inline(always)]
     fn sweep(
         &mut self,
@@ -158,6 +182,21 @@ impl State {
             if let Some(w) = seen.get_mut(i) {
                 *w = self.band_step(i, others_changed)?;
             }
+        }
+        Ok(())
+    }
+
+    /// The band rule on the `changed` words and on every word a step changes, until none
+    /// changes; adds them all to `touched`. (Without `lookup-tables`: the steps name the
+    /// words they change.)
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline(always)]
+    fn sweep(&mut self, mut changed: u32, touched: &mut u32) -> Result<(), Contradiction> {
+        while changed != 0 {
+            *touched |= changed;
+            let i = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            self.band_step(i, &mut changed)?;
         }
         Ok(())
     }
@@ -224,7 +263,7 @@ impl State {
     /// + band`) for at least every word that differs from it.
     pub(super) fn propagate(
         &mut self,
-        seen: &mut [u32; 27],
+        #[cfg(feature = "lookup-tables")] seen: &mut [u32; 27],
         mut changed: u32,
     ) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
@@ -233,6 +272,7 @@ impl State {
             // Band rule on every changed word, until none changes. Whoever changes words
             // says which, except a band step that changes other words: only then scan. A
             // sweep whose steps changed no word but their own ends at the fixpoint.
+            #[cfg(feature = "lookup-tables")]
             loop {
                 let mut others_changed = 0;
                 touched |= changed;
@@ -242,6 +282,8 @@ impl State {
                 }
                 changed = self.changed_words(seen);
             }
+            #[cfg(not(feature = "lookup-tables"))]
+            self.sweep(changed, &mut touched)?;
             changed = 0;
             // Cells: none empty, naked singles placed, bivalue cells remembered.
             let mut pairs = [0u32; 3];
