@@ -348,6 +348,7 @@ impl State {
     /// Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go to the
     /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
     /// mostly mispredict.
+    #[cfg(feature = "lookup-tables")]
     fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
         // The best cell as `32 * band + bit`, chosen with a mask rather than a branch.
         let mut best = u32::MAX;
@@ -377,10 +378,47 @@ impl State {
         (best != u32::MAX).then_some(((best >> 5) as usize, best & 31))
     }
 
+    /// [`State::best_bivalue`] for cores without a branch predictor (the build without
+    /// `lookup-tables`): the same choice, with branches where they save instructions. The
+    /// digit loop stops at the cell's second digit, and the peer count, in one place, is
+    /// inlined.
+    #[cfg(not(feature = "lookup-tables"))]
+    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut best_score = 0;
+        let mut budget = SCORED_CELLS;
+        for (band, &pair) in pairs.iter().enumerate() {
+            let mut rest = pair;
+            while rest != 0 {
+                if budget == 0 {
+                    return best;
+                }
+                budget -= 1;
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (mut score, mut digits) = (1, 0);
+                for digit in 0..9 {
+                    if self.cand[3 * digit + band] >> bit & 1 != 0 {
+                        score *= self.peer_count(digit, band, bit);
+                        digits += 1;
+                        if digits == 2 {
+                            break;
+                        }
+                    }
+                }
+                if score > best_score {
+                    best_score = score;
+                    best = Some((band, bit));
+                }
+            }
+        }
+        best
+    }
+
     /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
     /// its row, box and column. `others` are the two other bands.
-    #[cfg_attr(feature = "lookup-tables", inline(always))]
-    #[cfg_attr(not(feature = "lookup-tables"), inline(never))]
+    #[cfg(feature = "lookup-tables")]
+    #[inline(always)]
     fn peer_count(&self, digit: usize, band: usize, others: [usize; 2], bit: u32) -> u32 {
         let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
@@ -391,6 +429,20 @@ impl State {
             | u64::from(word(others[0]) & column) << 27
             | u64::from(word(others[1]) & column) << 37)
             .count_ones()
+            + 1
+    }
+
+    /// [`State::peer_count`] in 32-bit words (a 64-bit population count is long on a
+    /// Cortex-M0): the column in the two other bands at its bits and one above.
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline(always)]
+    fn peer_count(&self, digit: usize, band: usize, bit: u32) -> u32 {
+        let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
+        let [o1, o2] = OTHER_BANDS[band];
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
+        (word(band) & peers).count_ones()
+            + (word(o1) & column | (word(o2) & column) << 1).count_ones()
             + 1
     }
 
