@@ -247,17 +247,26 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             ) {
                 Ok(Step::Guess(g)) => {
                     let index = 3 * g.digit + g.band;
-                    let mut saved = state;
-                    saved.cand[index] &= !(1u32 << g.bit);
                     // A full stack skips the other branch instead of failing: solutions found
                     // later are still real, so reaching `limit` is still an exact answer.
                     // Only a search that ends short of `limit` after skipping is unproven.
-                    skipped |= stack
-                        .push(Frame {
-                            state: saved,
-                            index: index as u8,
-                        })
-                        .is_err();
+                    // The saved state is copied once, into its place, and loses the digit
+                    // there.
+                    let frame = Frame {
+                        state,
+                        index: index as u8,
+                    };
+                    match stack.push(frame) {
+                        Ok(()) => {
+                            if let Some(word) = stack
+                                .last_mut()
+                                .and_then(|top| top.state.cand.get_mut(index))
+                            {
+                                *word &= !(1u32 << g.bit);
+                            }
+                        }
+                        Err(_) => skipped = true,
+                    }
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
                     // The guessed word goes to the band rule whatever `assume` reports: the
@@ -278,7 +287,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 Err(Contradiction) => {}
             }
             // Backtrack: resume the most recent saved state.
-            let Some(frame) = stack.pop() else {
+            let Some(frame) = stack.last() else {
                 return if skipped {
                     Err(SolveError::DepthExceeded)
                 } else {
@@ -286,12 +295,13 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 };
             };
             state = frame.state;
+            changed = 1 << frame.index;
+            stack.truncate(stack.len() - 1);
             // The saved state was at the fixpoint but for the word the guess changed.
             #[cfg(feature = "lookup-tables")]
             {
                 seen = state.cand;
             }
-            changed = 1 << frame.index;
         }
     }
 }

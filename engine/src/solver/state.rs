@@ -314,7 +314,7 @@ impl State {
             if changed != 0 {
                 continue;
             }
-            if self.unsolved == [0; 3] {
+            if self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0 {
                 return Ok(Step::Solved);
             }
             // Only when bands and cells are stuck: the stack rule, on the digits that changed.
