@@ -88,12 +88,13 @@ for bin in "${BINS[@]}"; do
         read -r flash ram < <(footprint "target/$target/$profile/$bin")
         stack=$(field "stack used" "$log")
         escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
+        inkala=$(sed -n 's/^inkala: ok, \([0-9]*\) instructions.*/\1/p' "$log")
         digest[$bin-$target]=$(field digest "$log")
         rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' "$bin" "$target" "${profile#release}" "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
         if [[ $target == thumbv6m-none-eabi ]]; then
-            check() { # name value max
+            check() { # name value max [unit]
                 if [[ -z "$2" || "$2" -gt "$3" ]]; then
-                    echo "BUDGET EXCEEDED: $bin $1 = ${2:-unknown} > $3 bytes"
+                    echo "BUDGET EXCEEDED: $bin $1 = ${2:-unknown} > $3 ${4:-bytes}"
                     fail=$((fail + 1))
                 else
                     passed=$((passed + 1))
@@ -103,6 +104,8 @@ for bin in "${BINS[@]}"; do
                 check flash "$flash" "$SOLVE_FLASH_MAX"
                 check "static RAM" "$ram" "$SOLVE_STATIC_RAM_MAX"
                 check "peak stack" "$stack" "$SOLVE_STACK_MAX"
+                check "AI Escargot" "$escargot" "$SOLVE_INSTRUCTIONS_MAX" instructions
+                check "Inkala" "$inkala" "$SOLVE_INSTRUCTIONS_MAX" instructions
             else
                 check flash "$flash" "$FULL_FLASH_MAX"
                 check "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
@@ -166,7 +169,7 @@ echo
 echo "firmware footprint (bytes; solve: engine at opt-level s, the rest at z; -z: all at z; -3: engine at 3 with chains, the rest at z; c: the C API image, library at z, C at -Oz; instructions = AI Escargot, count to 2)"
 printf '%-6s %-22s %-3s %8s %10s %8s %14s\n' binary target opt flash static-RAM stack instructions
 printf '%s\n' "${rows[@]}"
-echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
+echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX, AI Escargot and Inkala <= $SOLVE_INSTRUCTIONS_MAX instructions each; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
 # Each budget and each cross-target comparison counts as a check too.
 failed=$((failed + fail))
 echo "firmware: $passed passed, $failed failed"

@@ -104,7 +104,15 @@ impl State {
         let unclaimed = !claimed_columns(columns(x));
         let [o1, o2] = OTHER_WORDS[index];
         let (o1, o2) = (usize::from(o1), usize::from(o2));
-        *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        #[cfg(feature = "lookup-tables")]
+        {
+            *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+        }
+        #[cfg(not(feature = "lookup-tables"))]
+        {
+            *others_changed |= u32::from(self.cand[o1] & !unclaimed != 0) << o1
+                | u32::from(self.cand[o2] & !unclaimed != 0) << o2;
+        }
         self.cand[o1] &= unclaimed;
         self.cand[o2] &= unclaimed;
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
@@ -119,12 +127,26 @@ impl State {
         // Cortex-M0, which has no branch predictor to miss) it skips them.
         let band = usize::from(BAND_OF_WORD[index]);
         let new = solved & self.unsolved[band];
-        *others_changed |= new;
-        if cfg!(feature = "lookup-tables") || new != 0 {
+        #[cfg(feature = "lookup-tables")]
+        {
+            *others_changed |= new;
             self.unsolved[band] &= !solved;
             for digit in 0..9 {
                 self.cand[3 * digit + band] &= !solved;
             }
+        }
+        // Without, the words it changes are named (so no scan of the whole state finds
+        // them), and only new solved cells are cleared: the others are in this word only.
+        #[cfg(not(feature = "lookup-tables"))]
+        if new != 0 {
+            self.unsolved[band] &= !new;
+            let mut word = band;
+            while let Some(c) = self.cand.get_mut(word) {
+                *others_changed |= u32::from(*c & new != 0) << word;
+                *c &= !new;
+                word += 3;
+            }
+            *others_changed &= !(1 << index);
         }
         // The digit's own word keeps its solved cells.
         self.cand[index] = x;
@@ -133,6 +155,7 @@ impl State {
 
     /// The words that differ from `seen` (the values the band rule last left), as a mask
     /// (bit `3 * digit + band`), without a branch per word.
+    #[cfg(feature = "lookup-tables")]
     #[inline(always)]
     fn changed_words(&self, seen: &[u32; 27]) -> u32 {
         let mut changed = 0u32;
@@ -145,6 +168,7 @@ impl State {
     /// One pass of the band rule over the `changed` words. Sets bits of `others_changed`
     /// when a step may have changed a word besides its own, so that words may differ from
     /// `seen` again.
+    #[cfg(feature = "lookup-tables")]
     #[inline(always)]
     fn sweep(
         &mut self,
@@ -158,6 +182,21 @@ impl State {
             if let Some(w) = seen.get_mut(i) {
                 *w = self.band_step(i, others_changed)?;
             }
+        }
+        Ok(())
+    }
+
+    /// The band rule on the `changed` words and on every word a step changes, until none
+    /// changes; adds them all to `touched`. (Without `lookup-tables`: the steps name the
+    /// words they change.)
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline(always)]
+    fn sweep(&mut self, mut changed: u32, touched: &mut u32) -> Result<(), Contradiction> {
+        while changed != 0 {
+            *touched |= changed;
+            let i = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            self.band_step(i, &mut changed)?;
         }
         Ok(())
     }
@@ -224,7 +263,7 @@ impl State {
     /// + band`) for at least every word that differs from it.
     pub(super) fn propagate(
         &mut self,
-        seen: &mut [u32; 27],
+        #[cfg(feature = "lookup-tables")] seen: &mut [u32; 27],
         mut changed: u32,
     ) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
@@ -233,6 +272,7 @@ impl State {
             // Band rule on every changed word, until none changes. Whoever changes words
             // says which, except a band step that changes other words: only then scan. A
             // sweep whose steps changed no word but their own ends at the fixpoint.
+            #[cfg(feature = "lookup-tables")]
             loop {
                 let mut others_changed = 0;
                 touched |= changed;
@@ -242,6 +282,8 @@ impl State {
                 }
                 changed = self.changed_words(seen);
             }
+            #[cfg(not(feature = "lookup-tables"))]
+            self.sweep(changed, &mut touched)?;
             changed = 0;
             // Cells: none empty, naked singles placed, bivalue cells remembered.
             let mut pairs = [0u32; 3];
@@ -272,7 +314,7 @@ impl State {
             if changed != 0 {
                 continue;
             }
-            if self.unsolved == [0; 3] {
+            if self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0 {
                 return Ok(Step::Solved);
             }
             // Only when bands and cells are stuck: the stack rule, on the digits that changed.
@@ -306,6 +348,7 @@ impl State {
     /// Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go to the
     /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
     /// mostly mispredict.
+    #[cfg(feature = "lookup-tables")]
     fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
         // The best cell as `32 * band + bit`, chosen with a mask rather than a branch.
         let mut best = u32::MAX;
@@ -335,10 +378,47 @@ impl State {
         (best != u32::MAX).then_some(((best >> 5) as usize, best & 31))
     }
 
+    /// [`State::best_bivalue`] for cores without a branch predictor (the build without
+    /// `lookup-tables`): the same choice, with branches where they save instructions. The
+    /// digit loop stops at the cell's second digit, and the peer count, in one place, is
+    /// inlined.
+    #[cfg(not(feature = "lookup-tables"))]
+    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+        let mut best = None;
+        let mut best_score = 0;
+        let mut budget = SCORED_CELLS;
+        for (band, &pair) in pairs.iter().enumerate() {
+            let mut rest = pair;
+            while rest != 0 {
+                if budget == 0 {
+                    return best;
+                }
+                budget -= 1;
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (mut score, mut digits) = (1, 0);
+                for digit in 0..9 {
+                    if self.cand[3 * digit + band] >> bit & 1 != 0 {
+                        score *= self.peer_count(digit, band, bit);
+                        digits += 1;
+                        if digits == 2 {
+                            break;
+                        }
+                    }
+                }
+                if score > best_score {
+                    best_score = score;
+                    best = Some((band, bit));
+                }
+            }
+        }
+        best
+    }
+
     /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
     /// its row, box and column. `others` are the two other bands.
-    #[cfg_attr(feature = "lookup-tables", inline(always))]
-    #[cfg_attr(not(feature = "lookup-tables"), inline(never))]
+    #[cfg(feature = "lookup-tables")]
+    #[inline(always)]
     fn peer_count(&self, digit: usize, band: usize, others: [usize; 2], bit: u32) -> u32 {
         let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
@@ -349,6 +429,20 @@ impl State {
             | u64::from(word(others[0]) & column) << 27
             | u64::from(word(others[1]) & column) << 37)
             .count_ones()
+            + 1
+    }
+
+    /// [`State::peer_count`] in 32-bit words (a 64-bit population count is long on a
+    /// Cortex-M0): the column in the two other bands at its bits and one above.
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline(always)]
+    fn peer_count(&self, digit: usize, band: usize, bit: u32) -> u32 {
+        let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
+        let [o1, o2] = OTHER_BANDS[band];
+        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+        let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
+        (word(band) & peers).count_ones()
+            + (word(o1) & column | (word(o2) & column) << 1).count_ones()
             + 1
     }
 
@@ -412,10 +506,35 @@ impl State {
     }
 }
 
-/// A saved state: the state before a guess with the guessed digit removed from its cell.
+/// A saved state: the state before a guess with the guessed digit removed from its cell, and
+/// the digit-band word that changed (so propagation rechecks it) in the unused top bits of
+/// the first unsolved mask: 120 bytes, no padding.
 #[derive(Clone, Copy)]
-pub(super) struct Frame {
-    pub(super) state: State,
-    /// The digit-band word that changed, so propagation rechecks it.
-    pub(super) index: u8,
+pub(super) struct Frame(State);
+
+/// Where [`Frame`] keeps the changed word's index (0..27) in `unsolved[0]`.
+const INDEX_SHIFT: u32 = 27;
+
+impl Frame {
+    /// `state` saved with `index`, the word that differs from the fixpoint.
+    #[inline(always)]
+    pub(super) fn new(mut state: State, index: usize) -> Frame {
+        state.unsolved[0] |= (index as u32) << INDEX_SHIFT;
+        Frame(state)
+    }
+
+    /// The saved state's word `index`.
+    #[inline(always)]
+    pub(super) fn word_mut(&mut self, index: usize) -> Option<&mut u32> {
+        self.0.cand.get_mut(index)
+    }
+
+    /// The saved state and the index of its changed word.
+    #[inline(always)]
+    pub(super) fn restore(&self) -> (State, usize) {
+        let mut state = self.0;
+        let index = (state.unsolved[0] >> INDEX_SHIFT) as usize;
+        state.unsolved[0] &= BAND;
+        (state, index)
+    }
 }

@@ -13,7 +13,7 @@ use sudoku_firmware::{
 };
 
 /// Nested guesses the firmware's solver can hold; each costs one saved search state on the
-/// stack (124 bytes with the band-bitboard solver, `FRAME_BYTES`). Overridable at build time with
+/// stack (120 bytes with the band-bitboard solver, `FRAME_BYTES`). Overridable at build time with
 /// `SUDOKU_FW_DEPTH=N`. Cases that needed more on the host (column 4 of the data) may end in
 /// `SolveError::DepthExceeded`; all others must give the host's answer.
 const DEPTH: usize = match option_env!("SUDOKU_FW_DEPTH") {
