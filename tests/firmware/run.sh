@@ -52,6 +52,26 @@ footprint() {
 }
 field() { sed -n "s/^$1: *\([0-9x a-f]*\).*/\1/p" "$2" | head -1 | awk '{print $1}'; }
 
+# Runs a QEMU command with its output in LOG, prints the log's summary (all of it when QEMU
+# fails) and adds its "N passed, M failed" to the totals; a log without one is a failure.
+run_logged() { # name log command...
+    local name=$1 log=$2 counts
+    shift 2
+    if ! "$@" >"$log"; then
+        cat "$log"
+        echo "FAILED: $name (QEMU exit code != 0)"
+    else
+        grep -E 'passed|FAIL|WRONG|escargot|inkala|stack|digest|clock|generated' "$log" | sed 's/^/    /' || true
+    fi
+    counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
+    if [[ -n "$counts" ]]; then
+        passed=$((passed + ${counts% *}))
+        failed=$((failed + ${counts#* }))
+    else
+        failed=$((failed + 1))
+    fi
+}
+
 mkdir -p target/qemu-logs
 fail=0
 passed=0
@@ -72,19 +92,8 @@ for bin in "${BINS[@]}"; do
             profile=release-z     # "z": "s" does not fit 32 KiB
         fi
         cargo build --profile $profile --locked --quiet --target "$target" --bin "$bin" "${features[@]}"
-        if ! cargo run --profile $profile --locked --quiet --target "$target" --bin "$bin" "${features[@]}" >"$log"; then
-            cat "$log"
-            echo "FAILED: $bin on $target (QEMU exit code != 0)"
-        else
-            grep -E 'passed|FAIL|WRONG|escargot|inkala|stack|digest|clock|generated' "$log" | sed 's/^/    /'
-        fi
-        counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
-        if [[ -n "$counts" ]]; then
-            passed=$((passed + ${counts% *}))
-            failed=$((failed + ${counts#* }))
-        else
-            failed=$((failed + 1))
-        fi
+        run_logged "$bin on $target" "$log" \
+            cargo run --profile $profile --locked --quiet --target "$target" --bin "$bin" "${features[@]}"
         read -r flash ram < <(footprint "target/$target/$profile/$bin")
         stack=$(field "stack used" "$log")
         escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
@@ -129,20 +138,9 @@ if [[ " ${BINS[*]} " == *" full "* ]]; then
     log="target/qemu-logs/c-$target.txt"
     echo "==> c (C API) on $target"
     elf=$(c/build.sh target/c)
-    if ! timeout 300 qemu-system-arm -cpu cortex-m0 -machine microbit -nographic -icount shift=0 \
-        -semihosting-config enable=on,target=native -kernel "$elf" >"$log"; then
-        cat "$log"
-        echo "FAILED: c on $target (QEMU exit code != 0)"
-    else
-        grep -E 'passed|FAIL|WRONG|escargot|inkala|stack|digest|generated' "$log" | sed 's/^/    /' || true
-    fi
-    counts=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log" | tail -1)
-    if [[ -n "$counts" ]]; then
-        passed=$((passed + ${counts% *}))
-        failed=$((failed + ${counts#* }))
-    else
-        failed=$((failed + 1))
-    fi
+    # The runner of .cargo/config.toml for this target, with the C image.
+    run_logged "c on $target" "$log" timeout 300 qemu-system-arm -cpu cortex-m0 -machine microbit \
+        -nographic -icount shift=0 -semihosting-config enable=on,target=native -kernel "$elf"
     read -r flash ram < <(footprint "$elf")
     stack=$(field "stack used" "$log")
     escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")

@@ -3,52 +3,45 @@
 
 use sudoku_engine::{GenerateError, ParseErrorKind, RateError, SolveError};
 
-/// Success.
-pub const SUDOKU_OK: i32 = 0;
-/// A required pointer is null.
-pub const SUDOKU_ERR_NULL: i32 = -1;
-/// A buffer or length is too small, or a limit is 0.
-pub const SUDOKU_ERR_SIZE: i32 = -2;
-/// The text is not an 81-cell puzzle line.
-pub const SUDOKU_ERR_PARSE: i32 = -3;
-/// A grid byte is not 0..9.
-pub const SUDOKU_ERR_VALUE: i32 = -4;
-/// Two givens break a rule.
-pub const SUDOKU_ERR_CONFLICT: i32 = -5;
-/// The puzzle has no solution.
-pub const SUDOKU_ERR_NO_SOLUTION: i32 = -6;
-/// The puzzle has more than one solution.
-pub const SUDOKU_ERR_MULTIPLE: i32 = -7;
-/// The solver's fixed stack of guesses was too shallow.
-pub const SUDOKU_ERR_DEPTH: i32 = -8;
-/// Not a level, or a level this build cannot generate.
-pub const SUDOKU_ERR_LEVEL: i32 = -9;
-/// No puzzle of the level from this seed.
-pub const SUDOKU_ERR_EXHAUSTED: i32 = -10;
-/// No logical step: the grid is full or the ladder is stuck.
-pub const SUDOKU_ERR_NO_STEP: i32 = -11;
-/// A text did not fit its buffer; the buffer holds its truncation.
-pub const SUDOKU_ERR_TRUNCATED: i32 = -12;
-/// A bug in the engine, caught at the boundary (host builds).
-pub const SUDOKU_ERR_INTERNAL: i32 = -13;
+/// Defines each code once, and [`ALL`] from the same list.
+macro_rules! codes {
+    ($($(#[doc = $doc:literal])* $name:ident = $value:literal;)*) => {
+        $($(#[doc = $doc])* pub const $name: i32 = $value;)*
+        /// Every code with its name, for the header check and the C test.
+        pub const ALL: &[(&str, i32)] = &[$((stringify!($name), $name)),*];
+    };
+}
 
-/// Every code with its name, for the header check and the C test.
-pub const ALL: [(&str, i32); 14] = [
-    ("SUDOKU_OK", SUDOKU_OK),
-    ("SUDOKU_ERR_NULL", SUDOKU_ERR_NULL),
-    ("SUDOKU_ERR_SIZE", SUDOKU_ERR_SIZE),
-    ("SUDOKU_ERR_PARSE", SUDOKU_ERR_PARSE),
-    ("SUDOKU_ERR_VALUE", SUDOKU_ERR_VALUE),
-    ("SUDOKU_ERR_CONFLICT", SUDOKU_ERR_CONFLICT),
-    ("SUDOKU_ERR_NO_SOLUTION", SUDOKU_ERR_NO_SOLUTION),
-    ("SUDOKU_ERR_MULTIPLE", SUDOKU_ERR_MULTIPLE),
-    ("SUDOKU_ERR_DEPTH", SUDOKU_ERR_DEPTH),
-    ("SUDOKU_ERR_LEVEL", SUDOKU_ERR_LEVEL),
-    ("SUDOKU_ERR_EXHAUSTED", SUDOKU_ERR_EXHAUSTED),
-    ("SUDOKU_ERR_NO_STEP", SUDOKU_ERR_NO_STEP),
-    ("SUDOKU_ERR_TRUNCATED", SUDOKU_ERR_TRUNCATED),
-    ("SUDOKU_ERR_INTERNAL", SUDOKU_ERR_INTERNAL),
-];
+codes! {
+    /// Success.
+    SUDOKU_OK = 0;
+    /// A required pointer is null.
+    SUDOKU_ERR_NULL = -1;
+    /// A buffer or length is too small, or a limit is 0.
+    SUDOKU_ERR_SIZE = -2;
+    /// The text is not an 81-cell puzzle line.
+    SUDOKU_ERR_PARSE = -3;
+    /// A grid byte is not 0..9.
+    SUDOKU_ERR_VALUE = -4;
+    /// Two givens break a rule.
+    SUDOKU_ERR_CONFLICT = -5;
+    /// The puzzle has no solution.
+    SUDOKU_ERR_NO_SOLUTION = -6;
+    /// The puzzle has more than one solution.
+    SUDOKU_ERR_MULTIPLE = -7;
+    /// The solver's fixed stack of guesses was too shallow.
+    SUDOKU_ERR_DEPTH = -8;
+    /// Not a level, or a level this build cannot generate.
+    SUDOKU_ERR_LEVEL = -9;
+    /// No puzzle of the level from this seed.
+    SUDOKU_ERR_EXHAUSTED = -10;
+    /// No logical step: the grid is full or the ladder is stuck.
+    SUDOKU_ERR_NO_STEP = -11;
+    /// A text did not fit its buffer; the buffer holds its truncation.
+    SUDOKU_ERR_TRUNCATED = -12;
+    /// A bug in the engine, caught at the boundary (host builds).
+    SUDOKU_ERR_INTERNAL = -13;
+}
 
 /// The code of a solver failure.
 pub(crate) fn solve_error(e: SolveError) -> i32 {

@@ -82,7 +82,7 @@ fn header_declares_exactly_the_functions_the_library_exports() {
 
 #[test]
 fn header_constants_match_the_library() {
-    for (name, value) in codes::ALL {
+    for &(name, value) in codes::ALL {
         assert_eq!(define(name), i64::from(value), "{name}");
     }
     let codes_in_header = defines()
