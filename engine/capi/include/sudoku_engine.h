@@ -94,7 +94,8 @@ const char *sudoku_level_name(int level);
  *                     NUL-terminated message naming the column, e.g. "column 3: unexpected 'x'",
  *                     truncated to error_size - 1 characters
  *
- * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE or SUDOKU_ERR_CONFLICT.
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_SIZE (text_len above PTRDIFF_MAX),
+ * SUDOKU_ERR_PARSE or SUDOKU_ERR_CONFLICT.
  */
 int sudoku_parse(const char *text, size_t text_len, uint8_t grid[SUDOKU_CELLS], char *error,
                  size_t error_size);

@@ -28,8 +28,12 @@ pub unsafe extern "C" fn sudoku_parse(
         }
         // SAFETY: the caller's contract.
         let out = unsafe { GridOut::new(grid) }?;
-        // SAFETY: not null, and `text_len` readable bytes by the caller's contract; the
-        // slice lives only during the parse.
+        // No object is larger (a slice's length must not exceed it).
+        if text_len > isize::MAX as usize {
+            return Err(SUDOKU_ERR_SIZE);
+        }
+        // SAFETY: not null, `text_len` readable bytes by the caller's contract, and at most
+        // `isize::MAX`; the slice lives only during the parse.
         let line = unsafe { core::slice::from_raw_parts(text.cast::<u8>(), text_len) };
         match Grid::parse_line(line) {
             Ok(parsed) => {

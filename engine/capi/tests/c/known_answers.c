@@ -89,6 +89,7 @@ static void parse_and_format(void) {
     CHECK(strlen(error) > 0);
     /* Null pointers and sizes. */
     CHECK(sudoku_parse(NULL, 0, grid, NULL, 0) == SUDOKU_ERR_NULL);
+    CHECK(sudoku_parse(EASY, (size_t)-1, grid, NULL, 0) == SUDOKU_ERR_SIZE);
     CHECK(sudoku_parse(EASY, 81, NULL, NULL, 0) == SUDOKU_ERR_NULL);
     CHECK(sudoku_format(NULL, text, sizeof text) == SUDOKU_ERR_NULL);
     CHECK(sudoku_format(grid, NULL, 82) == SUDOKU_ERR_NULL);
