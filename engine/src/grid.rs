@@ -93,6 +93,11 @@ impl Grid {
         Ok(Grid { cells })
     }
 
+    /// The cells, for the solver to write its solution in place (each 1..=9).
+    pub(crate) const fn cells_mut(&mut self) -> &mut [u8; CELLS] {
+        &mut self.cells
+    }
+
     /// The 81 values, 0 for empty, each 0–9.
     pub const fn cells(&self) -> &[u8; CELLS] {
         &self.cells

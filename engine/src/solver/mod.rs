@@ -231,9 +231,10 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             first,
             stats,
         };
-        let Some(mut state) = State::new(grid) else {
+        let mut state = State::EMPTY;
+        if state.fill(grid).is_err() {
             return Ok(done(0, None, stats));
-        };
+        }
         if limit == 0 {
             return Ok(done(0, None, stats));
         }
@@ -245,9 +246,11 @@ impl<const DEPTH: usize> Solver<DEPTH> {
         let mut seen = [0u32; 27];
         let mut changed = (1 << 27) - 1;
         let mut count = 0u32;
-        let mut first = None;
+        // The answer, built in place: the first solution is written into it (each grid or
+        // `Option<Grid>` on the way would be 82 more bytes of a Cortex-M0's stack).
+        let mut answer = done(0, None, stats);
         let mut skipped = false;
-        loop {
+        let proven = loop {
             match state.propagate(
                 #[cfg(feature = "lookup-tables")]
                 &mut seen,
@@ -260,11 +263,12 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                     // Only a search that ends short of `limit` after skipping is unproven.
                     // The saved state is copied once, into its place, and loses the digit
                     // there.
-                    match stack.push(Frame::new(state, index)) {
+                    // Copied from `state` into its slot (a `push` would copy it to a
+                    // temporary first: 120 bytes more stack on the Cortex-M0).
+                    match stack.extend_from_slice(core::slice::from_ref(&state)) {
                         Ok(()) => {
-                            if let Some(word) = stack.last_mut().and_then(|top| top.word_mut(index))
-                            {
-                                *word &= !(1u32 << g.bit);
+                            if let Some(top) = stack.last_mut() {
+                                top.mark(index, g.bit);
                             }
                         }
                         Err(_) => skipped = true,
@@ -279,33 +283,33 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 }
                 Ok(Step::Solved) => {
                     count += 1;
-                    if keep_first && first.is_none() {
-                        first = state.solution();
+                    if keep_first && answer.first.is_none() {
+                        state.write_solution(answer.first.insert(Grid::EMPTY).cells_mut());
                     }
                     if count >= limit {
-                        return Ok(done(count, first, stats));
+                        break true;
                     }
                 }
                 Err(Contradiction) => {}
             }
             // Backtrack: resume the most recent saved state.
             let Some(frame) = stack.last() else {
-                return if skipped {
-                    Err(SolveError::DepthExceeded)
-                } else {
-                    Ok(done(count, first, stats))
-                };
+                break !skipped;
             };
-            let index;
-            (state, index) = frame.restore();
-            changed = 1 << index;
+            changed = 1 << frame.restore_into(&mut state);
             stack.truncate(stack.len() - 1);
             // The saved state was at the fixpoint but for the word the guess changed.
             #[cfg(feature = "lookup-tables")]
             {
                 seen = state.cand;
             }
+        };
+        if !proven {
+            return Err(SolveError::DepthExceeded);
         }
+        answer.solutions = count;
+        answer.stats = stats;
+        Ok(answer)
     }
 }
 

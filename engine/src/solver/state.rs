@@ -37,25 +37,56 @@ pub(super) enum Step {
 }
 
 impl State {
-    /// The state of a grid's givens, or `None` when two givens clash.
-    pub(super) fn new(grid: &Grid) -> Option<State> {
-        // Cells per value-band word: words 0..3 hold the empty cells, then `3 * v + band`
-        // the givens of digit v. Branch-free, as the pattern of givens is unpredictable.
-        let mut words = [0u32; 30];
-        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
-            for (bit, &v) in cells.iter().enumerate() {
-                if let Some(w) = words.get_mut(3 * usize::from(v) + band) {
-                    *w |= 1 << bit;
+    /// No candidates: the state [`State::fill`] starts from.
+    pub(super) const EMPTY: State = State {
+        cand: [0; 27],
+        unsolved: [0; 3],
+    };
+
+    /// Sets this state to the grid's givens, in place (no second state on the stack: a
+    /// Cortex-M0's `solve` has 1.5 KiB). `Err` when two givens clash.
+    #[inline(always)]
+    pub(super) fn fill(&mut self, grid: &Grid) -> Result<(), Contradiction> {
+        // Cells per value-band word: the empty cells in `unsolved`, the givens of digit v in
+        // `cand[3 * (v - 1) + band]`. Fast cores: branch-free through a table of 30 words
+        // (the pattern of givens is unpredictable). Small cores: in place, with a branch (no
+        // predictor to miss, and 120 bytes less stack).
+        #[cfg(feature = "lookup-tables")]
+        {
+            let mut words = [0u32; 30];
+            for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+                for (bit, &v) in cells.iter().enumerate() {
+                    if let Some(w) = words.get_mut(3 * usize::from(v) + band) {
+                        *w |= 1 << bit;
+                    }
+                }
+            }
+            let (empty, givens) = words.split_at(3);
+            self.unsolved.copy_from_slice(empty);
+            self.cand.copy_from_slice(givens);
+        }
+        #[cfg(not(feature = "lookup-tables"))]
+        {
+            self.unsolved = [0; 3];
+            self.cand = [0; 27];
+            for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+                for (bit, &v) in cells.iter().enumerate() {
+                    let word = match usize::from(v).checked_sub(1) {
+                        Some(digit) => self.cand.get_mut(3 * digit + band),
+                        None => self.unsolved.get_mut(band),
+                    };
+                    if let Some(w) = word {
+                        *w |= 1 << bit;
+                    }
                 }
             }
         }
-        let (empty, givens) = words.split_at(3);
-        let filled = [BAND & !empty[0], BAND & !empty[1], BAND & !empty[2]];
-        let mut cand = [0u32; 27];
-        for (g, c) in givens.chunks_exact(3).zip(cand.chunks_exact_mut(3)) {
+        let empty = self.unsolved;
+        for c in self.cand.chunks_exact_mut(3) {
+            let g = [c[0], c[1], c[2]];
             let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
             if cols[0] & cols[1] != 0 || cols[0] & cols[2] != 0 || cols[1] & cols[2] != 0 {
-                return None; // the digit twice in a column
+                return Err(Contradiction); // the digit twice in a column
             }
             for band in 0..3 {
                 let mut peers = 0;
@@ -68,16 +99,13 @@ impl State {
                     rest &= rest - 1;
                 }
                 if peers & g[band] != 0 {
-                    return None; // the digit twice in a row or box
+                    return Err(Contradiction); // the digit twice in a row or box
                 }
                 let other_cols = (cols[0] | cols[1] | cols[2]) & !cols[band];
-                c[band] = (BAND & !filled[band] & !peers & !spread_columns(other_cols)) | g[band];
+                c[band] = (empty[band] & !peers & !spread_columns(other_cols)) | g[band];
             }
         }
-        Some(State {
-            cand,
-            unsolved: [BAND & !filled[0], BAND & !filled[1], BAND & !filled[2]],
-        })
+        Ok(())
     }
 
     /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the
@@ -486,9 +514,9 @@ impl State {
         best
     }
 
-    /// The solved grid (every cell placed).
-    pub(super) fn solution(&self) -> Option<Grid> {
-        let mut cells = [0u8; CELLS];
+    /// Writes the solved grid's cells (every cell placed) into `cells`, in place (a Grid
+    /// returned by value would be one more 81-byte temporary on a Cortex-M0's stack).
+    pub(super) fn write_solution(&self, cells: &mut [u8; CELLS]) {
         for digit in 0..9u8 {
             for band in 0..3usize {
                 let mut x = self.cand[3 * usize::from(digit) + band];
@@ -502,39 +530,35 @@ impl State {
                 }
             }
         }
-        Grid::from_cells(cells).ok()
     }
 }
 
 /// A saved state: the state before a guess with the guessed digit removed from its cell, and
 /// the digit-band word that changed (so propagation rechecks it) in the unused top bits of
 /// the first unsolved mask: 120 bytes, no padding.
-#[derive(Clone, Copy)]
-pub(super) struct Frame(State);
+pub(super) type Frame = State;
 
 /// Where [`Frame`] keeps the changed word's index (0..27) in `unsolved[0]`.
 const INDEX_SHIFT: u32 = 27;
 
-impl Frame {
-    /// `state` saved with `index`, the word that differs from the fixpoint.
+/// A [`State`] as a saved frame.
+impl State {
+    /// Records `index`, the word that will differ from the fixpoint, and removes the guessed
+    /// digit (`bit` of that word): the saved state of a guess, set in place in its slot.
     #[inline(always)]
-    pub(super) fn new(mut state: State, index: usize) -> Frame {
-        state.unsolved[0] |= (index as u32) << INDEX_SHIFT;
-        Frame(state)
+    pub(super) fn mark(&mut self, index: usize, bit: u32) {
+        self.unsolved[0] |= (index as u32) << INDEX_SHIFT;
+        if let Some(word) = self.cand.get_mut(index) {
+            *word &= !(1u32 << bit);
+        }
     }
 
-    /// The saved state's word `index`.
+    /// Copies a saved state into `state` and returns the index of its changed word.
     #[inline(always)]
-    pub(super) fn word_mut(&mut self, index: usize) -> Option<&mut u32> {
-        self.0.cand.get_mut(index)
-    }
-
-    /// The saved state and the index of its changed word.
-    #[inline(always)]
-    pub(super) fn restore(&self) -> (State, usize) {
-        let mut state = self.0;
+    pub(super) fn restore_into(&self, state: &mut State) -> usize {
+        *state = *self;
         let index = (state.unsolved[0] >> INDEX_SHIFT) as usize;
         state.unsolved[0] &= BAND;
-        (state, index)
+        index
     }
 }
