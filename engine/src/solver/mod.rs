@@ -49,7 +49,9 @@
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! guessed digit there; a saved state keeps the index of that word in the spare top bits of
-//! its first unsolved mask, so a frame is the 120-byte state.
+//! its first unsolved mask, so a frame is the 120-byte state. The state is filled from the
+//! grid in place and the first solution is written into the answer, so that a Cortex-M0's
+//! `solve` image needs 1.5 KiB of stack with six saved states.
 //!
 //! # Files
 //! `tables` holds the bit tables and bit tricks of the band layout, `state` the search state
