@@ -142,8 +142,10 @@ impl State {
             self.unsolved[band] &= !new;
             let mut word = band;
             while let Some(c) = self.cand.get_mut(word) {
-                *others_changed |= u32::from(*c & new != 0) << word;
-                *c &= !new;
+                if *c & new != 0 {
+                    *c &= !new;
+                    *others_changed |= 1 << word;
+                }
                 word += 3;
             }
             *others_changed &= !(1 << index);
