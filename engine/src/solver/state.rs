@@ -1,8 +1,12 @@
 //! The search state and its propagation: band rule, cells, stack rule, where to guess.
 
+#[cfg(feature = "lookup-tables")]
+use super::tables::perm_union;
+#[cfg(not(feature = "lookup-tables"))]
+use super::tables::stacks_keep;
 use super::tables::{
     BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_BANDS, OTHER_WORDS, band_keep,
-    claimed_columns, columns, perm_union, row_if_zero, spread_columns,
+    claimed_columns, columns, row_if_zero, spread_columns,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -168,11 +172,14 @@ impl State {
         #[cfg(not(feature = "lookup-tables"))]
         if new != 0 {
             self.unsolved[band] &= !new;
-            let mut word = band;
-            while let Some(c) = self.cand.get_mut(word) {
-                *others_changed |= u32::from(*c & new != 0) << word;
-                *c &= !new;
-                word += 3;
+            // Three digits at a time: their words at fixed offsets, their bits fixed shifts.
+            let band = band.min(2);
+            let mut bit = 1u32 << band;
+            for words in self.cand.chunks_exact_mut(9) {
+                clear_cells(&mut words[band], new, bit, others_changed);
+                clear_cells(&mut words[band + 3], new, bit << 3, others_changed);
+                clear_cells(&mut words[band + 6], new, bit << 6, others_changed);
+                bit <<= 9;
             }
             *others_changed &= !(1 << index);
         }
@@ -249,6 +256,7 @@ impl State {
     /// The stack rule for the digit whose words start at `base` (`3 * digit`): the
     /// mini-columns (a column inside a band) of each stack must hold a permutation too.
     /// Returns the words it changed (bit `3 * digit + band`).
+    #[cfg(feature = "lookup-tables")]
     #[inline]
     fn stack_step(&mut self, base: usize) -> Result<u32, Contradiction> {
         let Some(&[x0, x1, x2]) = self.cand.get(base..base + 3) else {
@@ -281,6 +289,33 @@ impl State {
                     *word = x[band] & spread_columns(k);
                 }
                 changed |= 1 << (base + band);
+            }
+        }
+        Ok(changed)
+    }
+
+    /// [`State::stack_step`] without tables: the three stacks at once, on the bands' column
+    /// sets side by side (band `b` at bits `9 * b..`).
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline]
+    fn stack_step(&mut self, base: usize) -> Result<u32, Contradiction> {
+        let Some(words) = self.cand.get_mut(base..base + 3) else {
+            return Ok(0);
+        };
+        let p = columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
+        let keep = stacks_keep(p);
+        // A stack with no permutation left is empty in every band, so in band 0.
+        if (keep | keep >> 1 | keep >> 2) & 0o111 != 0o111 {
+            return Err(Contradiction);
+        }
+        let mut changed = 0;
+        if keep != p {
+            for (band, word) in words.iter_mut().enumerate() {
+                let k = keep >> (9 * band) & 0x1ff;
+                if p >> (9 * band) & !k & 0x1ff != 0 {
+                    *word &= spread_columns(k);
+                    changed |= 1 << (base + band);
+                }
             }
         }
         Ok(changed)
@@ -530,6 +565,18 @@ impl State {
                 }
             }
         }
+    }
+}
+
+/// Clears `cells` from a word whose bit in a word mask is `bit`; names the word in
+/// `changed` if it held any. With a branch: for cores without a branch predictor (the build
+/// without `lookup-tables`).
+#[cfg(not(feature = "lookup-tables"))]
+#[inline(always)]
+fn clear_cells(word: &mut u32, cells: u32, bit: u32, changed: &mut u32) {
+    if *word & cells != 0 {
+        *word &= !cells;
+        *changed |= bit;
     }
 }
 

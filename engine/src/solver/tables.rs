@@ -154,41 +154,46 @@ pub(super) fn band_keep(x: u32) -> u32 {
     // spread back to its three cells (no carry: the flags are three bits apart).
     #[cfg(not(feature = "lookup-tables"))]
     {
-        perm_union_bits::<3>((x | x >> 1 | x >> 2) & 0x124_9249) * 7
+        perm_union_bits::<3, 0x4_0201>((x | x >> 1 | x >> 2) & 0x124_9249) * 7
     }
 }
 
 /// The union of the permutations inside a 9-bit 3×3 matrix (bit `3 * row + col`), as
-/// `PERM_UNION`.
+/// `PERM_UNION`. With `lookup-tables` only; without it the stack rule takes all three stacks
+/// at once ([`stacks_keep`]).
+#[cfg(feature = "lookup-tables")]
 #[inline(always)]
 pub(super) fn perm_union(m: u32) -> u32 {
-    #[cfg(feature = "lookup-tables")]
-    {
-        u32::from(PERM_UNION[(m & 0x1ff) as usize])
-    }
-    #[cfg(not(feature = "lookup-tables"))]
-    {
-        perm_union_bits::<1>(m & 0x1ff)
-    }
+    u32::from(PERM_UNION[(m & 0x1ff) as usize])
 }
 
-/// `PERM_UNION` by bit operations, on a 3×3 matrix whose entry (row, col) is bit
-/// `3 * S * row + S * col` (`S` = 1: compact; `S` = 3: one flag per mini-row of a band).
-/// Entry (r, c) lies on a permutation inside the matrix when it is set and the two other
-/// rows match the two other columns: (r+1, c+1) and (r+2, c+2), or (r+1, c+2) and (r+2, c+1),
-/// indices mod 3. Rotating the columns (`a`: c+1, `b`: c+2) and the rows tests all nine
-/// entries at once, with no table and no branch.
+/// The mini-columns that lie on a permutation in each stack, for the three bands' column
+/// sets of one digit side by side (band `b`'s nine columns at bits `9 * b..`): three 3×3
+/// matrices (rows: bands; columns: the stack's columns) in one word, as [`PERM_UNION`]
+/// gives for each. A stack where no permutation fits comes out empty.
 #[cfg(any(test, not(feature = "lookup-tables")))]
 #[inline(always)]
-fn perm_union_bits<const S: u32>(f: u32) -> u32 {
-    let col0 = 1 | 1 << (3 * S) | 1 << (6 * S);
-    let (col1, col2) = (col0 << S, col0 << (2 * S));
+pub(super) fn stacks_keep(p: u32) -> u32 {
+    perm_union_bits::<1, 0x124_9249>(p)
+}
+
+/// `PERM_UNION` by bit operations, on 3×3 matrices whose rows are 9 bits apart and whose
+/// columns are `C` bits apart, the entries of column 0 at the bits of `COL0` (one matrix per
+/// row chunk of 9 bits with `C` = 3, three side by side with `C` = 1). Entry (r, c) lies on
+/// a permutation inside the matrix when it is set and the two other rows match the two other
+/// columns: (r+1, c+1) and (r+2, c+2), or (r+1, c+2) and (r+2, c+1), indices mod 3. Rotating
+/// the columns (`a`: c+1, `b`: c+2) and the rows tests all entries at once, with no table
+/// and no branch.
+#[cfg(any(test, not(feature = "lookup-tables")))]
+#[inline(always)]
+fn perm_union_bits<const C: u32, const COL0: u32>(f: u32) -> u32 {
+    let (col1, col2) = (COL0 << C, COL0 << (2 * C));
     // Entry (r, c) of `a` is entry (r, c+1) of `f`; of `b`, (r, c+2).
-    let a = (f >> S & (col0 | col1)) | (f << (2 * S) & col2);
-    let b = (f >> (2 * S) & col0) | (f << S & (col1 | col2));
+    let a = (f >> C & (COL0 | col1)) | (f << (2 * C) & col2);
+    let b = (f >> (2 * C) & COL0) | (f << C & (col1 | col2));
     // Rows r+1 and r+2 (bits shifted above the matrix are cleared by the final `f &`).
-    let row1 = |x: u32| x >> (3 * S) | x << (6 * S);
-    let row2 = |x: u32| x >> (6 * S) | x << (3 * S);
+    let row1 = |x: u32| x >> 9 | x << 18;
+    let row2 = |x: u32| x >> 18 | x << 9;
     f & ((row1(a) & row2(b)) | (row2(a) & row1(b)))
 }
 
@@ -273,9 +278,17 @@ mod tests {
     #[test]
     fn the_small_flash_bit_operations_match_the_tables() {
         for m in 0..512u32 {
+            // Three stacks side by side: matrices `m`, `m` rotated, and empty or full.
+            let (n, o) = ((m * 7) & 0x1ff, if m & 1 == 0 { 0 } else { 0x1ff });
+            let side = |t: [u32; 3]| {
+                (0..3).fold(0, |w, row| {
+                    w | (0..3).fold(0, |r, s| r | (t[s] >> (3 * row) & 7) << (3 * s)) << (9 * row)
+                })
+            };
+            let union = |t: u32| u32::from(PERM_UNION[t as usize]);
             assert_eq!(
-                perm_union_bits::<1>(m),
-                u32::from(PERM_UNION[m as usize]),
+                stacks_keep(side([m, n, o])),
+                side([union(m), union(n), union(o)]),
                 "{m:#o}"
             );
             // Band words with every nonempty pattern of each mini-row (1, 2 or 3 cells).
@@ -284,8 +297,9 @@ mod tests {
                 let rows = u32::from(SHRINK[(pattern & 0x1ff) as usize])
                     | u32::from(SHRINK[(pattern >> 9 & 0x1ff) as usize]) << 3
                     | u32::from(SHRINK[(pattern >> 18 & 0x1ff) as usize]) << 6;
-                let bits =
-                    perm_union_bits::<3>((pattern | pattern >> 1 | pattern >> 2) & 0x124_9249) * 7;
+                let bits = perm_union_bits::<3, 0x4_0201>(
+                    (pattern | pattern >> 1 | pattern >> 2) & 0x124_9249,
+                ) * 7;
                 assert_eq!(bits, PERM_CELLS[rows as usize], "{pattern:#x}");
             }
         }
