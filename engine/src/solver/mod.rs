@@ -48,7 +48,7 @@
 //! bands' column sets side by side in one word); the bivalue scoring stops at a cell's
 //! second digit and counts peers in 32-bit words. Same guesses as with it. Measured on the
 //! M0 (`tests/firmware`, QEMU): AI Escargot 755,687 → 526,500 instructions, Inkala
-//! 750,937 → 576,875.
+//! 750,937 → 576,875 (532,187 / 581,812 with the `solve` image's smaller `memcpy`).
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! guessed digit there; a saved state keeps the index of that word in the spare top bits of
