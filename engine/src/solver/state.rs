@@ -508,9 +508,10 @@ impl State {
         let [o1, o2] = OTHER_BANDS[band];
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
         let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
-        (word(band) & peers).count_ones()
-            + (word(o1) & column | (word(o2) & column) << 1).count_ones()
-            + 1
+        count_ones_of_two(
+            word(band) & peers,
+            word(o1) & column | (word(o2) & column) << 1,
+        ) + 1
     }
 
     /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
@@ -570,6 +571,20 @@ impl State {
             }
         }
     }
+}
+
+/// The population counts of `a` and `b` added, in one bit-parallel count (on a Cortex-M0,
+/// where a count is in software): the two words' 4-bit counts (at most 4 each) are summed
+/// before the rest, so a field never overflows (8 per nibble, 16 per byte, 64 in all).
+#[cfg(not(feature = "lookup-tables"))]
+#[inline(always)]
+fn count_ones_of_two(a: u32, b: u32) -> u32 {
+    let nibbles = |x: u32| {
+        let x = x - (x >> 1 & 0x5555_5555);
+        (x & 0x3333_3333) + (x >> 2 & 0x3333_3333)
+    };
+    let s = nibbles(a) + nibbles(b);
+    ((s + (s >> 4)) & 0x0f0f_0f0f).wrapping_mul(0x0101_0101) >> 24
 }
 
 /// Clears `cells` from a word whose bit in a word mask is `bit`; names the word in
