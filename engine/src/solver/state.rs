@@ -335,6 +335,12 @@ impl State {
     ) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
+        // Without `lookup-tables`: the bivalue cells of each band, kept from the last cell
+        // pass, and the words swept since (bit 31: none yet, so every band is due).
+        #[cfg(not(feature = "lookup-tables"))]
+        let mut pairs = [0u32; 3];
+        #[cfg(not(feature = "lookup-tables"))]
+        let mut swept = 1u32 << 31;
         loop {
             // Band rule on every changed word, until none changes. Whoever changes words
             // says which, except a band step that changes other words: only then scan. A
@@ -350,13 +356,24 @@ impl State {
                 changed = self.changed_words(seen);
             }
             #[cfg(not(feature = "lookup-tables"))]
-            self.sweep(changed, &mut touched)?;
+            {
+                self.sweep(changed, &mut swept)?;
+                touched |= swept;
+            }
             changed = 0;
-            // Cells: none empty, naked singles placed, bivalue cells remembered.
+            // Cells: none empty, naked singles placed, bivalue cells remembered. (Without
+            // `lookup-tables`, only in the bands with a word swept since their last pass: the
+            // others have no new single and the same bivalue cells.)
+            #[cfg(feature = "lookup-tables")]
             let mut pairs = [0u32; 3];
             for (band, pair) in pairs.iter_mut().enumerate() {
+                #[cfg(not(feature = "lookup-tables"))]
+                if swept & (0o111_111_111 << band | 1 << 31) == 0 {
+                    continue;
+                }
                 let u = self.unsolved[band];
                 if u == 0 {
+                    *pair = 0;
                     continue;
                 }
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
@@ -377,6 +394,10 @@ impl State {
                     changed |= self.assume(digit, band, bit);
                 }
                 *pair = u & two & !three;
+            }
+            #[cfg(not(feature = "lookup-tables"))]
+            {
+                swept = 0;
             }
             if changed != 0 {
                 continue;
