@@ -373,7 +373,10 @@ impl State {
                 }
                 let u = self.unsolved[band];
                 if u == 0 {
-                    *pair = 0;
+                    #[cfg(not(feature = "lookup-tables"))]
+                    {
+                        *pair = 0;
+                    }
                     continue;
                 }
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
