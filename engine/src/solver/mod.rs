@@ -42,13 +42,15 @@
 //! Without the `lookup-tables` feature, the build for small cores such as the Cortex-M0 (no
 //! branch predictor, no divide, 8 low registers, a 64-bit population count in software), the
 //! same search takes branches where they save instructions: the band rule clears only new
-//! solved cells, from the words that hold them (a branch per word, three digits' words at a
-//! time), and names every word it changes (so no `seen` copy and no whole-state
-//! comparison); the stack rule takes a digit's three stacks in one permutation union (the
-//! bands' column sets side by side in one word); the bivalue scoring stops at a cell's
-//! second digit and counts peers in 32-bit words. Same guesses as with it. Measured on the
-//! M0 (`tests/firmware`, QEMU): AI Escargot 755,687 → 526,500 instructions, Inkala
-//! 750,937 → 576,875 (532,187 / 581,812 with the `solve` image's smaller `memcpy`).
+//! solved cells, from the words that hold them (a branch per word, the nine words of the band
+//! unrolled), and names every word it changes (so no `seen` copy and no whole-state
+//! comparison); the cell pass skips the bands with no word swept since their last pass
+//! (keeping their bivalue cells); the stack rule takes a digit's three stacks in one
+//! permutation union (the bands' column sets side by side in one word); the bivalue scoring
+//! stops at a cell's second digit and counts peers in 32-bit words, the two words' counts
+//! added inside one population count. Same guesses as with it. Measured on the M0
+//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 490,375 instructions,
+//! Inkala 750,937 → 541,187.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! guessed digit there; a saved state keeps the index of that word in the spare top bits of

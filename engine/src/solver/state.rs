@@ -172,15 +172,19 @@ impl State {
         #[cfg(not(feature = "lookup-tables"))]
         if new != 0 {
             self.unsolved[band] &= !new;
-            // Three digits at a time: their words at fixed offsets, their bits fixed shifts.
-            let band = band.min(2);
-            let mut bit = 1u32 << band;
-            for words in self.cand.chunks_exact_mut(9) {
-                clear_cells(&mut words[band], new, bit, others_changed);
-                clear_cells(&mut words[band + 3], new, bit << 3, others_changed);
-                clear_cells(&mut words[band + 6], new, bit << 6, others_changed);
-                bit <<= 9;
-            }
+            // Fully unrolled: the nine words at fixed offsets, their bits fixed shifts.
+            let b = band.min(2);
+            let bit = 1u32 << b;
+            let c = &mut self.cand;
+            clear_cells(&mut c[b], new, bit, others_changed);
+            clear_cells(&mut c[b + 3], new, bit << 3, others_changed);
+            clear_cells(&mut c[b + 6], new, bit << 6, others_changed);
+            clear_cells(&mut c[b + 9], new, bit << 9, others_changed);
+            clear_cells(&mut c[b + 12], new, bit << 12, others_changed);
+            clear_cells(&mut c[b + 15], new, bit << 15, others_changed);
+            clear_cells(&mut c[b + 18], new, bit << 18, others_changed);
+            clear_cells(&mut c[b + 21], new, bit << 21, others_changed);
+            clear_cells(&mut c[b + 24], new, bit << 24, others_changed);
             *others_changed &= !(1 << index);
         }
         // The digit's own word keeps its solved cells.
@@ -331,6 +335,12 @@ impl State {
     ) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
+        // Without `lookup-tables`: the bivalue cells of each band, kept from the last cell
+        // pass, and the words swept since (bit 31: none yet, so every band is due).
+        #[cfg(not(feature = "lookup-tables"))]
+        let mut pairs = [0u32; 3];
+        #[cfg(not(feature = "lookup-tables"))]
+        let mut swept = 1u32 << 31;
         loop {
             // Band rule on every changed word, until none changes. Whoever changes words
             // says which, except a band step that changes other words: only then scan. A
@@ -346,13 +356,27 @@ impl State {
                 changed = self.changed_words(seen);
             }
             #[cfg(not(feature = "lookup-tables"))]
-            self.sweep(changed, &mut touched)?;
+            {
+                self.sweep(changed, &mut swept)?;
+                touched |= swept;
+            }
             changed = 0;
-            // Cells: none empty, naked singles placed, bivalue cells remembered.
+            // Cells: none empty, naked singles placed, bivalue cells remembered. (Without
+            // `lookup-tables`, only in the bands with a word swept since their last pass: the
+            // others have no new single and the same bivalue cells.)
+            #[cfg(feature = "lookup-tables")]
             let mut pairs = [0u32; 3];
             for (band, pair) in pairs.iter_mut().enumerate() {
+                #[cfg(not(feature = "lookup-tables"))]
+                if swept & (0o111_111_111 << band | 1 << 31) == 0 {
+                    continue;
+                }
                 let u = self.unsolved[band];
                 if u == 0 {
+                    #[cfg(not(feature = "lookup-tables"))]
+                    {
+                        *pair = 0;
+                    }
                     continue;
                 }
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
@@ -373,6 +397,10 @@ impl State {
                     changed |= self.assume(digit, band, bit);
                 }
                 *pair = u & two & !three;
+            }
+            #[cfg(not(feature = "lookup-tables"))]
+            {
+                swept = 0;
             }
             if changed != 0 {
                 continue;
@@ -504,9 +532,10 @@ impl State {
         let [o1, o2] = OTHER_BANDS[band];
         let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
         let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
-        (word(band) & peers).count_ones()
-            + (word(o1) & column | (word(o2) & column) << 1).count_ones()
-            + 1
+        count_ones_of_two(
+            word(band) & peers,
+            word(o1) & column | (word(o2) & column) << 1,
+        ) + 1
     }
 
     /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
@@ -566,6 +595,20 @@ impl State {
             }
         }
     }
+}
+
+/// The population counts of `a` and `b` added, in one bit-parallel count (on a Cortex-M0,
+/// where a count is in software): the two words' 4-bit counts (at most 4 each) are summed
+/// before the rest, so a field never overflows (8 per nibble, 16 per byte, 64 in all).
+#[cfg(not(feature = "lookup-tables"))]
+#[inline(always)]
+fn count_ones_of_two(a: u32, b: u32) -> u32 {
+    let nibbles = |x: u32| {
+        let x = x - (x >> 1 & 0x5555_5555);
+        (x & 0x3333_3333) + (x >> 2 & 0x3333_3333)
+    };
+    let s = nibbles(a) + nibbles(b);
+    ((s + (s >> 4)) & 0x0f0f_0f0f).wrapping_mul(0x0101_0101) >> 24
 }
 
 /// Clears `cells` from a word whose bit in a word mask is `bit`; names the word in
