@@ -20,7 +20,7 @@
  * Stack: a call that solves (all but the parse, format, name and version functions) keeps its
  * solver on the stack: about 10 KiB in the default build (solver depth 81), less in the small
  * build made with `--no-default-features` (depth 24, for Cortex-M0 class parts). Measured on
- * a Cortex-M0 in that build (tests/firmware/c): sudoku_count 3.9 KiB, sudoku_rate 5.0 KiB,
+ * a Cortex-M0 in that build (tests/firmware/c): sudoku_count 3.6 KiB, sudoku_rate 5.0 KiB,
  * sudoku_generate 5.6 KiB. With chains, rating and generating expert and extreme puzzles
  * need about 20 KiB (measured on a Cortex-M4F).
  */
