@@ -9,7 +9,8 @@
 //! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr.
 
 use std::hint::black_box;
-use std::path::PathBuf;
+#[path = "common/corpora.rs"]
+mod corpora;
 #[path = "common/cpu_time.rs"]
 mod cpu_time;
 
@@ -33,11 +34,7 @@ fn env_number(name: &str, default: usize) -> usize {
 /// The puzzles of a corpus file, from `$SUDOKU_CORPORA` if set, else `../shared/data` beside
 /// the repository (as the tests find them); `None` with a note when the file is missing.
 fn load(file: &str, limit: usize) -> Option<Vec<String>> {
-    let dir = match std::env::var_os("SUDOKU_CORPORA") {
-        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-        _ => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"),
-    };
-    let path = dir.join(file);
+    let path = corpora::dir().join(file);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(e) => {

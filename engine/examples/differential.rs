@@ -12,6 +12,9 @@
 //! equal, and every solution we return must solve the grid. Prints the tally by kind and
 //! every mismatch; exits 1 if there was any.
 
+#[path = "../benches/common/corpora.rs"]
+mod corpora;
+
 use sudoku_engine::solver::{DEFAULT_DEPTH, Solver};
 use sudoku_engine::{Grid, Solution};
 
@@ -102,9 +105,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let count: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(400_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let dir = std::env::var_os("SUDOKU_CORPORA")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data").into());
+    let dir = corpora::dir();
     let mut puzzles: Vec<[u8; 81]> = Vec::new();
     for file in CORPORA {
         let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
