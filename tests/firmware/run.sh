@@ -72,6 +72,36 @@ run_logged() { # name log command...
     fi
 }
 
+# A budget: counts as a passed check, or prints what exceeded it.
+check() { # image name value max [unit]
+    if [[ -z "$3" || "$3" -gt "$4" ]]; then
+        echo "BUDGET EXCEEDED: $1 $2 = ${3:-unknown} > $4 ${5:-bytes}"
+        fail=$((fail + 1))
+    else
+        passed=$((passed + 1))
+    fi
+}
+
+# Two digests that must be equal: counts as a passed check, or prints MESSAGE.
+same_digest() { # a b message
+    if [[ "$1" != "$2" ]]; then
+        echo "MISMATCH: $3 (digest $1 vs $2)"
+        fail=$((fail + 1))
+    else
+        passed=$((passed + 1))
+    fi
+}
+
+# Reads an image's footprint and its log's figures into flash, ram, stack, escargot and
+# inkala, and adds its row to the table.
+measure() { # name target opt elf log
+    read -r flash ram < <(footprint "$4")
+    stack=$(field "stack used" "$5")
+    escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$5")
+    inkala=$(sed -n 's/^inkala: ok, \([0-9]*\) instructions.*/\1/p' "$5")
+    rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' "$1" "$2" "$3" "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
+}
+
 mkdir -p target/qemu-logs
 fail=0
 passed=0
@@ -94,40 +124,24 @@ for bin in "${BINS[@]}"; do
         cargo build --profile $profile --locked --quiet --target "$target" --bin "$bin" "${features[@]}"
         run_logged "$bin on $target" "$log" \
             cargo run --profile $profile --locked --quiet --target "$target" --bin "$bin" "${features[@]}"
-        read -r flash ram < <(footprint "target/$target/$profile/$bin")
-        stack=$(field "stack used" "$log")
-        escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
-        inkala=$(sed -n 's/^inkala: ok, \([0-9]*\) instructions.*/\1/p' "$log")
+        measure "$bin" "$target" "${profile#release}" "target/$target/$profile/$bin" "$log"
         digest[$bin-$target]=$(field digest "$log")
-        rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' "$bin" "$target" "${profile#release}" "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
         if [[ $target == thumbv6m-none-eabi ]]; then
-            check() { # name value max [unit]
-                if [[ -z "$2" || "$2" -gt "$3" ]]; then
-                    echo "BUDGET EXCEEDED: $bin $1 = ${2:-unknown} > $3 ${4:-bytes}"
-                    fail=$((fail + 1))
-                else
-                    passed=$((passed + 1))
-                fi
-            }
             if [[ $bin == solve ]]; then
-                check flash "$flash" "$SOLVE_FLASH_MAX"
-                check "static RAM" "$ram" "$SOLVE_STATIC_RAM_MAX"
-                check "peak stack" "$stack" "$SOLVE_STACK_MAX"
-                check "AI Escargot" "$escargot" "$SOLVE_INSTRUCTIONS_MAX" instructions
-                check "Inkala" "$inkala" "$SOLVE_INSTRUCTIONS_MAX" instructions
+                check "$bin" flash "$flash" "$SOLVE_FLASH_MAX"
+                check "$bin" "static RAM" "$ram" "$SOLVE_STATIC_RAM_MAX"
+                check "$bin" "peak stack" "$stack" "$SOLVE_STACK_MAX"
+                check "$bin" "AI Escargot" "$escargot" "$SOLVE_INSTRUCTIONS_MAX" instructions
+                check "$bin" "Inkala" "$inkala" "$SOLVE_INSTRUCTIONS_MAX" instructions
             else
-                check flash "$flash" "$FULL_FLASH_MAX"
-                check "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
+                check "$bin" flash "$flash" "$FULL_FLASH_MAX"
+                check "$bin" "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
             fi
         fi
     done
     # `full`: the levels both images check (the M4F's chains levels have a digest of their own).
-    if [[ "${digest[$bin-${TARGETS[0]}]}" != "${digest[$bin-${TARGETS[1]}]}" ]]; then
-        echo "MISMATCH: $bin answers differ between targets (digest ${digest[$bin-${TARGETS[0]}]} vs ${digest[$bin-${TARGETS[1]}]})"
-        fail=$((fail + 1))
-    else
-        passed=$((passed + 1))
-    fi
+    same_digest "${digest[$bin-${TARGETS[0]}]}" "${digest[$bin-${TARGETS[1]}]}" \
+        "$bin answers differ between targets"
 done
 
 # The C image: the engine's C API (engine/capi) as a thumbv6m static library, linked with
@@ -141,26 +155,10 @@ if [[ " ${BINS[*]} " == *" full "* ]]; then
     # The runner of .cargo/config.toml for this target, with the C image.
     run_logged "c on $target" "$log" timeout 300 qemu-system-arm -cpu cortex-m0 -machine microbit \
         -nographic -icount shift=0 -semihosting-config enable=on,target=native -kernel "$elf"
-    read -r flash ram < <(footprint "$elf")
-    stack=$(field "stack used" "$log")
-    escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$log")
-    rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' c "$target" -z "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
-    for check in "flash $flash $FULL_FLASH_MAX" "static-RAM+stack $((ram + ${stack:-999999})) $FULL_STATIC_RAM_PLUS_STACK_MAX"; do
-        read -r name value max <<<"$check"
-        if [[ -z "$value" || "$value" -gt "$max" ]]; then
-            echo "BUDGET EXCEEDED: c $name = ${value:-unknown} > $max bytes"
-            fail=$((fail + 1))
-        else
-            passed=$((passed + 1))
-        fi
-    done
-    c_digest=$(field digest "$log")
-    if [[ "$c_digest" != "${digest[full-$target]}" ]]; then
-        echo "MISMATCH: the C image's digest $c_digest is not full's ${digest[full-$target]}"
-        fail=$((fail + 1))
-    else
-        passed=$((passed + 1))
-    fi
+    measure c "$target" -z "$elf" "$log"
+    check c flash "$flash" "$FULL_FLASH_MAX"
+    check c "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
+    same_digest "$(field digest "$log")" "${digest[full-$target]}" "the C image's answers differ from full's"
 fi
 
 echo
