@@ -103,15 +103,12 @@ void finish(void) {
 
 /* ---- Stack painting ---- */
 
-#define PAINT 0x5a5aa5a5u
-extern uint32_t _stack_end;   /* end of .bss: the lowest address the stack may reach */
-extern uint32_t _stack_start; /* top of RAM: the initial stack pointer */
 static uintptr_t low_water = UINTPTR_MAX;
 static int painted;
 
 static uintptr_t scan_low_water(void) {
     volatile uint32_t *p = &_stack_end;
-    while ((uintptr_t)p < (uintptr_t)&_stack_start && *p == PAINT) {
+    while ((uintptr_t)p < (uintptr_t)&_stack_start && *p == STACK_PAINT) {
         p++;
     }
     return (uintptr_t)p;
@@ -126,18 +123,9 @@ static void remember_low_water(void) {
     }
 }
 
-/* Inlined, so the stack pointer is the caller's; the loop runs in registers. */
-__attribute__((always_inline)) inline uintptr_t paint_stack(void) {
-    uintptr_t sp;
-    volatile uint32_t *p = &_stack_end;
+void stack_before_paint(void) {
     remember_low_water();
-    __asm__ volatile("mov %0, sp" : "=r"(sp));
-    sp &= ~(uintptr_t)3;
-    while ((uintptr_t)p < sp) {
-        *p++ = PAINT;
-    }
     painted = 1;
-    return sp;
 }
 
 uint32_t stack_used_below(uintptr_t mark) {

@@ -3,7 +3,7 @@
 
 #include "harness.h"
 
-extern uint32_t _sidata, _sdata, _edata, _sbss, _ebss, _stack_start;
+extern uint32_t _sidata, _sdata, _edata, _sbss, _ebss; /* _stack_start: harness.h */
 int main(void);
 void systick_handler(void);
 
