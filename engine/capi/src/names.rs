@@ -1,5 +1,5 @@
 //! Static NUL-terminated names for C: the techniques' and the levels', built at compile time
-//! from the engine's own `name()`s, so they cannot drift apart. The techniques' names are
+//! from the engine's own `name()`s by one packer, so they cannot drift apart. The techniques' names are
 //! packed into one string (about 750 bytes of flash, not 47 fixed-size slots), and only those
 //! a rating of this build can name: without chains, none of expert and extreme but trial
 //! and error (about 390 bytes on a Cortex-M0).
@@ -42,25 +42,47 @@ const TECHNIQUES: [Technique; COUNT] = {
     kept
 };
 
-/// Bytes of all technique names, each with its NUL.
-const PACKED_LEN: usize = {
+/// The names of [`TECHNIQUES`].
+const TECHNIQUE_NAMES: [&str; COUNT] = {
+    let mut names = [""; COUNT];
+    let mut i = 0;
+    while i < COUNT {
+        names[i] = TECHNIQUES[i].name();
+        i += 1;
+    }
+    names
+};
+
+/// The names of the levels, easiest first.
+const LEVEL_NAMES: [&str; Level::ALL.len()] = {
+    let mut names = [""; Level::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = Level::ALL[i].name();
+        i += 1;
+    }
+    names
+};
+
+/// Bytes of `names`, each with its NUL.
+const fn packed_len(names: &[&str]) -> usize {
     let mut total = 0;
     let mut i = 0;
-    while i < TECHNIQUES.len() {
-        total += TECHNIQUES[i].name().len() + 1;
+    while i < names.len() {
+        total += names[i].len() + 1;
         i += 1;
     }
     total
-};
+}
 
-/// The technique names, NUL after each, and where each starts.
-static PACKED: ([u8; PACKED_LEN], [u16; COUNT]) = {
-    let mut bytes = [0u8; PACKED_LEN];
-    let mut starts = [0u16; COUNT];
+/// `names`, a NUL after each, in `LEN` bytes, and where each starts.
+const fn pack<const LEN: usize, const N: usize>(names: &[&str; N]) -> ([u8; LEN], [u16; N]) {
+    let mut bytes = [0u8; LEN];
+    let mut starts = [0u16; N];
     let mut at = 0;
     let mut i = 0;
-    while i < TECHNIQUES.len() {
-        let name = TECHNIQUES[i].name().as_bytes();
+    while i < N {
+        let name = names[i].as_bytes();
         starts[i] = at as u16;
         let mut j = 0;
         while j < name.len() {
@@ -74,17 +96,25 @@ static PACKED: ([u8; PACKED_LEN], [u16; COUNT]) = {
         i += 1;
     }
     (bytes, starts)
-};
+}
 
-/// The technique's name as a static C string.
-pub(crate) fn technique(t: Technique) -> *const c_char {
-    let (bytes, starts) = &PACKED;
-    let start = TECHNIQUES
-        .iter()
-        .position(|&u| u == t)
+const TECHNIQUES_LEN: usize = packed_len(&TECHNIQUE_NAMES);
+const LEVELS_LEN: usize = packed_len(&LEVEL_NAMES);
+static TECHNIQUES_PACKED: ([u8; TECHNIQUES_LEN], [u16; COUNT]) = pack(&TECHNIQUE_NAMES);
+static LEVELS_PACKED: ([u8; LEVELS_LEN], [u16; Level::ALL.len()]) = pack(&LEVEL_NAMES);
+
+/// Name `i` of a packed table as a static C string; "" (its last NUL) when there is none.
+fn name_at(bytes: &'static [u8], starts: &[u16], i: Option<usize>) -> *const c_char {
+    let start = i
         .and_then(|i| starts.get(i))
-        .map_or(PACKED_LEN - 1, |&s| usize::from(s)); // not kept: "" (the last NUL)
+        .map_or(bytes.len() - 1, |&s| usize::from(s));
     bytes[start..].as_ptr().cast()
+}
+
+/// The technique's name as a static C string ("" for one this build's ratings never name).
+pub(crate) fn technique(t: Technique) -> *const c_char {
+    let (bytes, starts) = &TECHNIQUES_PACKED;
+    name_at(bytes, starts, TECHNIQUES.iter().position(|&u| u == t))
 }
 
 /// The empty C string.
@@ -94,14 +124,8 @@ pub(crate) fn empty() -> *const c_char {
 
 /// The level's name as a static C string.
 pub(crate) fn level(level: Level) -> *const c_char {
-    let name = match level {
-        Level::Easy => c"easy",
-        Level::Medium => c"medium",
-        Level::Hard => c"hard",
-        Level::Expert => c"expert",
-        Level::Extreme => c"extreme",
-    };
-    name.as_ptr()
+    let (bytes, starts) = &LEVELS_PACKED;
+    name_at(bytes, starts, Some(level as usize))
 }
 
 #[cfg(test)]
