@@ -44,13 +44,15 @@
 //! same search takes branches where they save instructions: the band rule clears only new
 //! solved cells, from the words that hold them (a branch per word, the nine words of the band
 //! unrolled), and names every word it changes (so no `seen` copy and no whole-state
-//! comparison); the cell pass skips the bands with no word swept since their last pass
-//! (keeping their bivalue cells); the stack rule takes a digit's three stacks in one
-//! permutation union (the bands' column sets side by side in one word); the bivalue scoring
-//! stops at a cell's second digit and counts peers in 32-bit words, the two words' counts
-//! added inside one population count. Same guesses as with it. Measured on the M0
-//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 490,375 instructions,
-//! Inkala 750,937 → 541,187.
+//! comparison); the claimed columns are cleared only where a box holds them; the cell pass
+//! skips the bands with no word swept since their last pass, counts each cell's digits to two
+//! only (empty cells and naked singles) and reads a single's digit by the first word that
+//! holds it; the bivalue cells are found when a guess is due, and their scoring stops at a
+//! cell's second digit and counts peers from the digit's three words, the row and box word's
+//! count and the column's added inside one population count; the stack rule takes a digit's
+//! three stacks in one permutation union (the bands' column sets side by side in one word).
+//! Same guesses as with it. Measured on the M0 (`tests/firmware`, QEMU, `solve` image): AI
+//! Escargot 755,687 → 457,375 instructions, Inkala 750,937 → 497,875.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! guessed digit there; a saved state keeps the index of that word in the spare top bits of

@@ -1,13 +1,13 @@
 //! The search state and its propagation: band rule, cells, stack rule, where to guess.
 
-#[cfg(feature = "lookup-tables")]
-use super::tables::perm_union;
 #[cfg(not(feature = "lookup-tables"))]
 use super::tables::stacks_keep;
 use super::tables::{
-    BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_BANDS, OTHER_WORDS, band_keep,
-    claimed_columns, columns, row_if_zero, spread_columns,
+    BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_WORDS, band_keep, claimed_columns,
+    columns, row_if_zero, spread_columns,
 };
+#[cfg(feature = "lookup-tables")]
+use super::tables::{OTHER_BANDS, perm_union};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
@@ -85,7 +85,7 @@ impl State {
                 }
             }
         }
-        let empty = self.unsolved;
+        let empty = &self.unsolved;
         for c in self.cand.chunks_exact_mut(3) {
             let g = [c[0], c[1], c[2]];
             let cols = [columns(g[0]), columns(g[1]), columns(g[2])];
@@ -133,20 +133,22 @@ impl State {
         }
         let x = x & keep;
         // Boxes confined to one column (every box holds the digit, by the permutation).
-        let unclaimed = !claimed_columns(columns(x));
+        let claimed = claimed_columns(columns(x));
         let [o1, o2] = OTHER_WORDS[index];
         let (o1, o2) = (usize::from(o1), usize::from(o2));
         #[cfg(feature = "lookup-tables")]
         {
-            *others_changed |= (self.cand[o1] | self.cand[o2]) & !unclaimed;
+            *others_changed |= (self.cand[o1] | self.cand[o2]) & claimed;
+            self.cand[o1] &= !claimed;
+            self.cand[o2] &= !claimed;
         }
+        // Without, a branch: a claim, once made, is made again by every later step on the
+        // word, and mostly clears nothing.
         #[cfg(not(feature = "lookup-tables"))]
-        {
-            *others_changed |= u32::from(self.cand[o1] & !unclaimed != 0) << o1
-                | u32::from(self.cand[o2] & !unclaimed != 0) << o2;
+        if (self.cand[o1] | self.cand[o2]) & claimed != 0 {
+            clear_cells(&mut self.cand[o1], claimed, 1 << o1, others_changed);
+            clear_cells(&mut self.cand[o2], claimed, 1 << o2, others_changed);
         }
-        self.cand[o1] &= unclaimed;
-        self.cand[o2] &= unclaimed;
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
         // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
         let rest = x & x.wrapping_sub(0x40201);
@@ -229,15 +231,16 @@ impl State {
     /// changes; adds them all to `touched`. (Without `lookup-tables`: the steps name the
     /// words they change.)
     #[cfg(not(feature = "lookup-tables"))]
-    #[inline(always)]
-    fn sweep(&mut self, mut changed: u32, touched: &mut u32) -> Result<(), Contradiction> {
+    #[inline(never)]
+    fn sweep(&mut self, mut changed: u32) -> Result<u32, Contradiction> {
+        let mut touched = 0;
         while changed != 0 {
-            *touched |= changed;
+            touched |= changed;
             let i = changed.trailing_zeros() as usize;
             changed &= changed - 1;
             self.band_step(i, &mut changed)?;
         }
-        Ok(())
+        Ok(touched)
     }
 
     /// Places `digit` at `bit` of `band` inside the digit's word only: its row, box and
@@ -335,10 +338,8 @@ impl State {
     ) -> Result<Step, Contradiction> {
         // Words changed since the stack rule last ran.
         let mut touched = 0u32;
-        // Without `lookup-tables`: the bivalue cells of each band, kept from the last cell
-        // pass, and the words swept since (bit 31: none yet, so every band is due).
-        #[cfg(not(feature = "lookup-tables"))]
-        let mut pairs = [0u32; 3];
+        // Without `lookup-tables`: the words swept since the last cell pass (bit 31: none
+        // yet, so every band is due).
         #[cfg(not(feature = "lookup-tables"))]
         let mut swept = 1u32 << 31;
         loop {
@@ -357,35 +358,27 @@ impl State {
             }
             #[cfg(not(feature = "lookup-tables"))]
             {
-                self.sweep(changed, &mut swept)?;
+                swept |= self.sweep(changed)?;
                 touched |= swept;
             }
             changed = 0;
             // Cells: none empty, naked singles placed, bivalue cells remembered. (Without
             // `lookup-tables`, only in the bands with a word swept since their last pass: the
-            // others have no new single and the same bivalue cells.)
+            // others can have no new single or empty cell. Small cores count to two only and
+            // find the bivalue cells when a guess is due.)
             #[cfg(feature = "lookup-tables")]
             let mut pairs = [0u32; 3];
-            for (band, pair) in pairs.iter_mut().enumerate() {
+            for band in 0..3 {
                 #[cfg(not(feature = "lookup-tables"))]
                 if swept & (0o111_111_111 << band | 1 << 31) == 0 {
                     continue;
                 }
                 let u = self.unsolved[band];
                 if u == 0 {
-                    #[cfg(not(feature = "lookup-tables"))]
-                    {
-                        *pair = 0;
-                    }
                     continue;
                 }
-                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for digit in 0..9 {
-                    let x = self.cand[3 * digit + band];
-                    three |= two & x;
-                    two |= one & x;
-                    one |= x;
-                }
+                let [one, two, _three] =
+                    self.digit_counts::<{ cfg!(feature = "lookup-tables") }>(band);
                 if u & !one != 0 {
                     return Err(Contradiction);
                 }
@@ -396,7 +389,10 @@ impl State {
                     let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
                     changed |= self.assume(digit, band, bit);
                 }
-                *pair = u & two & !three;
+                #[cfg(feature = "lookup-tables")]
+                if let Some(pair) = pairs.get_mut(band) {
+                    *pair = u & two & !_three;
+                }
             }
             #[cfg(not(feature = "lookup-tables"))]
             {
@@ -421,7 +417,10 @@ impl State {
             if changed != 0 {
                 continue;
             }
-            let (band, bit) = match self.best_bivalue(pairs) {
+            let (band, bit) = match self.best_bivalue(
+                #[cfg(feature = "lookup-tables")]
+                pairs,
+            ) {
                 Some(cell) => cell,
                 None => match self.fewest_candidates() {
                     Some(cell) => cell,
@@ -431,6 +430,21 @@ impl State {
             let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
             return Ok(Step::Guess(Guess { digit, band, bit }));
         }
+    }
+
+    /// The cells of `band` with at least one, two and (if `THREE`) three possible digits.
+    #[inline(always)]
+    fn digit_counts<const THREE: bool>(&self, band: usize) -> [u32; 3] {
+        let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+        for digit in 0..9 {
+            let x = self.cand[3 * digit + band];
+            if THREE {
+                three |= two & x;
+            }
+            two |= one & x;
+            one |= x;
+        }
+        [one, two, three]
     }
 
     /// The bivalue cell whose two digits have the most candidates among its peers (the
@@ -474,12 +488,13 @@ impl State {
     /// digit loop stops at the cell's second digit, and the peer count, in one place, is
     /// inlined.
     #[cfg(not(feature = "lookup-tables"))]
-    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
+    fn best_bivalue(&self) -> Option<(usize, u32)> {
         let mut best = None;
         let mut best_score = 0;
         let mut budget = SCORED_CELLS;
-        for (band, &pair) in pairs.iter().enumerate() {
-            let mut rest = pair;
+        for band in 0..3 {
+            let [_, two, three] = self.digit_counts::<true>(band);
+            let mut rest = self.unsolved[band] & two & !three;
             while rest != 0 {
                 if budget == 0 {
                     return best;
@@ -487,10 +502,12 @@ impl State {
                 budget -= 1;
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
+                let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
+                let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
                 let (mut score, mut digits) = (1, 0);
-                for digit in 0..9 {
-                    if self.cand[3 * digit + band] >> bit & 1 != 0 {
-                        score *= self.peer_count(digit, band, bit);
+                for words in self.cand.chunks_exact(3) {
+                    if words[band] >> bit & 1 != 0 {
+                        score *= peer_count(words, band, peers, column);
                         digits += 1;
                         if digits == 2 {
                             break;
@@ -523,23 +540,9 @@ impl State {
             + 1
     }
 
-    /// [`State::peer_count`] in 32-bit words (a 64-bit population count is long on a
-    /// Cortex-M0): the column in the two other bands at its bits and one above.
-    #[cfg(not(feature = "lookup-tables"))]
-    #[inline(always)]
-    fn peer_count(&self, digit: usize, band: usize, bit: u32) -> u32 {
-        let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
-        let [o1, o2] = OTHER_BANDS[band];
-        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
-        let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
-        count_ones_of_two(
-            word(band) & peers,
-            word(o1) & column | (word(o2) & column) << 1,
-        ) + 1
-    }
-
     /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
     /// `None` when the cell has none left.
+    #[cfg(feature = "lookup-tables")]
     #[inline(always)]
     fn only_digit_at(&self, band: usize, bit: u32) -> Option<usize> {
         let (mut digit, mut found) = (0, 0);
@@ -549,6 +552,14 @@ impl State {
             found |= has;
         }
         (found != 0).then_some(digit)
+    }
+
+    /// [`State::only_digit_at`] with a branch per digit, stopping at the digit (no branch
+    /// predictor to miss on small cores).
+    #[cfg(not(feature = "lookup-tables"))]
+    #[inline(always)]
+    fn only_digit_at(&self, band: usize, bit: u32) -> Option<usize> {
+        self.digit_at(band, bit)
     }
 
     /// The lowest digit (0..9) possible at a cell.
@@ -595,6 +606,20 @@ impl State {
             }
         }
     }
+}
+
+/// [`State::peer_count`] without table lookups or bounds checks (the build without
+/// `lookup-tables`), from a digit's three band words: the cell's row and box outside its
+/// column in its band, and its column in all three bands, the cell itself included (the one
+/// more), side by side (bits `c`, `c + 1`, `c + 2` of each row), in one population count.
+#[cfg(not(feature = "lookup-tables"))]
+#[inline(always)]
+fn peer_count(words: &[u32], band: usize, peers: u32, column: u32) -> u32 {
+    let at = |b: usize| words.get(b).copied().unwrap_or(0);
+    count_ones_of_two(
+        at(band) & peers & !column,
+        at(0) & column | (at(1) & column) << 1 | (at(2) & column) << 2,
+    )
 }
 
 /// The population counts of `a` and `b` added, in one bit-parallel count (on a Cortex-M0,

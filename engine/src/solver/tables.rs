@@ -108,6 +108,7 @@ pub(super) const COLUMN_OF_BIT: [u32; 27] = {
 };
 
 /// The two other bands of each band.
+#[cfg(feature = "lookup-tables")]
 pub(super) const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// The band of each digit-band word (`index % 3`).
