@@ -22,12 +22,19 @@
 //! # Search
 //! Depth-first with binary branching on a bivalue cell: among the first ten, the one whose two
 //! digits have the most candidates among its peers (the product of one plus each digit's
-//! count), so both branches prune much; with no bivalue cell, a cell with the fewest
-//! candidates. Save the state with the digit removed, and place it. A contradiction resumes
-//! the most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved states
-//! ([`FRAME_BYTES`] each): no recursion, no allocation, no division. Measured: 84 guesses per
-//! puzzle on the forum's hardest 48,766 (the `sudoku` crate, JCZSolve, makes about 165), at
-//! most 14 saved states on the shared corpora, 47 for the empty grid.
+//! count), so both branches prune much; with no bivalue cell, the other two-way choice, a
+//! digit with two cells left in a row, box or column (the first in digit order), and failing
+//! that a cell with the fewest candidates. Save the state with the digit removed, and place
+//! it. A contradiction resumes the most recent saved state. The stack is a fixed-capacity
+//! array of `DEPTH` saved states ([`FRAME_BYTES`] each): no recursion, no allocation, no
+//! division. Measured: 82 guesses per puzzle on the forum's hardest 48,766 (84 without the
+//! two-cell units; the `sudoku` crate, JCZSolve, makes about 165), at most 14 saved states on
+//! the shared corpora, 47 for the empty grid.
+//!
+//! Branching on a digit's mini-row instead (tdoku's choice: its band configurations) was
+//! measured too: 79.5 guesses per puzzle on the forum's hardest, but 51,784 for the empty
+//! grid. Without tdoku's triad propagation nothing sees that a mini-row was given four
+//! digits until its cells run out.
 //!
 //! # Speed
 //! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
@@ -51,7 +58,8 @@
 //! cell's second digit and counts peers from the digit's three words, the row and box word's
 //! count and the column's added inside one population count; the stack rule takes a digit's
 //! three stacks in one permutation union (the bands' column sets side by side in one word).
-//! Same guesses as with it. Measured on the M0 (`tests/firmware`, QEMU, `solve` image): AI
+//! Same guesses as with it, except where no cell is bivalue: the small build takes a cell
+//! with the fewest candidates there, without looking for two-cell units. Measured on the M0 (`tests/firmware`, QEMU, `solve` image): AI
 //! Escargot 755,687 → 457,375 instructions, Inkala 750,937 → 497,875.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the

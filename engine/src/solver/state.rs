@@ -7,7 +7,7 @@ use super::tables::{
     columns, row_if_zero, spread_columns,
 };
 #[cfg(feature = "lookup-tables")]
-use super::tables::{OTHER_BANDS, perm_union};
+use super::tables::{OTHER_BANDS, UNITS_OF_BAND, perm_union};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
@@ -417,6 +417,14 @@ impl State {
             if changed != 0 {
                 continue;
             }
+            // Without a bivalue cell, fast cores look for the other two-way branch: a digit
+            // with two cells left in a unit.
+            #[cfg(feature = "lookup-tables")]
+            if pairs[0] | pairs[1] | pairs[2] == 0 {
+                if let Some(guess) = self.two_cell_unit() {
+                    return Ok(Step::Guess(guess));
+                }
+            }
             let (band, bit) = match self.best_bivalue(
                 #[cfg(feature = "lookup-tables")]
                 pairs,
@@ -430,6 +438,54 @@ impl State {
             let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
             return Ok(Step::Guess(Guess { digit, band, bit }));
         }
+    }
+
+    /// The first digit (in digit order) with two cells left in a row, box or column: a
+    /// two-way branch (the digit in the first cell, or in the other), as a bivalue cell is.
+    #[cfg(feature = "lookup-tables")]
+    fn two_cell_unit(&self) -> Option<Guess> {
+        for digit in 0..9 {
+            let base = 3 * digit;
+            let words = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+            for (band, &w) in words.iter().enumerate() {
+                let w = w & self.unsolved[band];
+                for unit in UNITS_OF_BAND {
+                    if (w & unit).count_ones() == 2 {
+                        return Some(Guess {
+                            digit,
+                            band,
+                            bit: (w & unit).trailing_zeros(),
+                        });
+                    }
+                }
+            }
+            // Columns: the three bands' columns side by side, counted to two.
+            let [c0, c1, c2] = [0, 1, 2].map(|band| {
+                let w = words[band] & self.unsolved[band];
+                [w & 0x1ff, w >> 9 & 0x1ff, w >> 18]
+            });
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for row in [c0, c1, c2].iter().flatten() {
+                three |= two & row;
+                two |= one & row;
+                one |= row;
+            }
+            let pairs = two & !three;
+            if pairs != 0 {
+                let column = pairs.trailing_zeros();
+                for (band, &w) in words.iter().enumerate() {
+                    let w = w & self.unsolved[band] & 0x40201 << column;
+                    if w != 0 {
+                        return Some(Guess {
+                            digit,
+                            band,
+                            bit: w.trailing_zeros(),
+                        });
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The cells of `band` with at least one, two and (if `THREE`) three possible digits.

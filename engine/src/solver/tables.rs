@@ -23,6 +23,17 @@ const SHRINK: [u8; 512] = {
     t
 };
 
+/// The rows and boxes of a band, as cell masks.
+#[cfg(feature = "lookup-tables")]
+pub(super) const UNITS_OF_BAND: [u32; 6] = [
+    0x1ff,
+    0x1ff << 9,
+    0x1ff << 18,
+    0o7007007,
+    0o7007007 << 3,
+    0o7007007 << 6,
+];
+
 /// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
 /// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
 /// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
