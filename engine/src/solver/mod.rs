@@ -64,8 +64,9 @@
 //! count and the column's added inside one population count; the stack rule takes a digit's
 //! three stacks in one permutation union (the bands' column sets side by side in one word).
 //! Same guesses as with it, except where no cell is bivalue: the small build takes a cell
-//! with the fewest candidates there, without looking for two-cell units. Measured on the M0 (`tests/firmware`, QEMU, `solve` image): AI
-//! Escargot 755,687 → 457,375 instructions, Inkala 750,937 → 497,875.
+//! with the fewest candidates there, without looking for two-cell units. Measured on the M0
+//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 457,375 instructions,
+//! Inkala 750,937 → 497,875.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! guessed digit there; a saved state keeps the index of that word in the spare top bits of

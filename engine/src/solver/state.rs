@@ -446,42 +446,31 @@ impl State {
     fn two_cell_unit(&self) -> Option<Guess> {
         for digit in 0..9 {
             let base = 3 * digit;
-            let words = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
-            for (band, &w) in words.iter().enumerate() {
-                let w = w & self.unsolved[band];
+            // The digit's unsolved cells in each band.
+            let live = [0, 1, 2].map(|band| self.cand[base + band] & self.unsolved[band]);
+            let cell = |band: usize, cells: u32| Guess {
+                digit,
+                band,
+                bit: cells.trailing_zeros(),
+            };
+            // Columns: the nine rows' column sets, counted to three.
+            let mut counts = [0u32; 3];
+            for (band, &w) in live.iter().enumerate() {
                 for unit in UNITS_OF_BAND {
                     if (w & unit).count_ones() == 2 {
-                        return Some(Guess {
-                            digit,
-                            band,
-                            bit: (w & unit).trailing_zeros(),
-                        });
+                        return Some(cell(band, w & unit));
                     }
                 }
+                for row in [w & 0x1ff, w >> 9 & 0x1ff, w >> 18] {
+                    tally::<true>(&mut counts, row);
+                }
             }
-            // Columns: the three bands' columns side by side, counted to two.
-            let [c0, c1, c2] = [0, 1, 2].map(|band| {
-                let w = words[band] & self.unsolved[band];
-                [w & 0x1ff, w >> 9 & 0x1ff, w >> 18]
-            });
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for row in [c0, c1, c2].iter().flatten() {
-                three |= two & row;
-                two |= one & row;
-                one |= row;
-            }
+            let [_, two, three] = counts;
             let pairs = two & !three;
             if pairs != 0 {
-                let column = pairs.trailing_zeros();
-                for (band, &w) in words.iter().enumerate() {
-                    let w = w & self.unsolved[band] & 0x40201 << column;
-                    if w != 0 {
-                        return Some(Guess {
-                            digit,
-                            band,
-                            bit: w.trailing_zeros(),
-                        });
-                    }
+                let column = 0x40201 << pairs.trailing_zeros();
+                if let Some(band) = live.iter().position(|&w| w & column != 0) {
+                    return Some(cell(band, live[band] & column));
                 }
             }
         }
@@ -491,16 +480,11 @@ impl State {
     /// The cells of `band` with at least one, two and (if `THREE`) three possible digits.
     #[inline(always)]
     fn digit_counts<const THREE: bool>(&self, band: usize) -> [u32; 3] {
-        let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+        let mut counts = [0u32; 3];
         for digit in 0..9 {
-            let x = self.cand[3 * digit + band];
-            if THREE {
-                three |= two & x;
-            }
-            two |= one & x;
-            one |= x;
+            tally::<THREE>(&mut counts, self.cand[3 * digit + band]);
         }
-        [one, two, three]
+        counts
     }
 
     /// The bivalue cell whose two digits have the most candidates among its peers (the
@@ -676,6 +660,18 @@ fn peer_count(words: &[u32], band: usize, peers: u32, column: u32) -> u32 {
         at(band) & peers & !column,
         at(0) & column | (at(1) & column) << 1 | (at(2) & column) << 2,
     )
+}
+
+/// Adds the set bits of `x` to per-bit counters that saturate: bits seen at least once,
+/// twice and (if `THREE`) three times.
+#[inline(always)]
+fn tally<const THREE: bool>(counts: &mut [u32; 3], x: u32) {
+    let [one, two, three] = counts;
+    if THREE {
+        *three |= *two & x;
+    }
+    *two |= *one & x;
+    *one |= x;
 }
 
 /// The population counts of `a` and `b` added, in one bit-parallel count (on a Cortex-M0,
