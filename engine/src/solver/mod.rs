@@ -16,39 +16,44 @@
 //! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
 //!   columns: column hidden singles and box-column interactions across bands. It runs only
 //!   when the band rule and the cells are stuck, on the digits that changed.
-//! - *Cells.* Counting the digits of each cell with three bitwise accumulators finds empty
-//!   cells (contradiction), naked singles, and bivalue cells.
+//! - *Cells.* Counting the digits of each cell with bitwise accumulators finds empty
+//!   cells (contradiction) and naked singles.
 //!
 //! # Search
-//! Depth-first with binary branching on a bivalue cell: among the first ten, the one whose two
-//! digits have the most candidates among its peers (the product of one plus each digit's
-//! count), so both branches prune much; with no bivalue cell, the other two-way choice, a
-//! digit with two cells left in a row, box or column (the first in digit order), and failing
-//! that a cell with the fewest candidates. Save the state with the digit removed, and place
-//! it. A contradiction resumes the most recent saved state. The stack is a fixed-capacity
-//! array of `DEPTH` saved states ([`FRAME_BYTES`] each): no recursion, no allocation, no
-//! division. Measured: 82 guesses per puzzle on the forum's hardest 48,766 (84 without the
-//! two-cell units; the `sudoku` crate, JCZSolve, makes about 165), at most 14 saved states on
-//! the shared corpora, 47 for the empty grid.
+//! Depth-first with binary branching. A guess saves the state with one branch's cells
+//! cleared from one word and goes on with the other's cleared. A contradiction resumes the
+//! most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved states
+//! ([`FRAME_BYTES`] each): no recursion, no allocation, no division.
 //!
-//! Branching on a digit's mini-row instead (tdoku's choice: its band configurations) was
-//! measured too: 79.5 guesses per puzzle on the forum's hardest, but 51,784 for the empty
-//! grid. Without tdoku's triad propagation nothing sees that a mini-row was given four
-//! digits until its cells run out. With triads recomputed from the band words whenever the
-//! other rules are stuck (bit-sliced over the nine digits, mini-rows and mini-columns, about
-//! 1,900 instructions a pass, 1.1 passes per guess), the empty grid is fine and guesses fall
-//! to 72.9 per puzzle on the forum's hardest and 8.4 on top1465, but the time rose 7 % on
-//! the former while falling 10 % on the latter: on band words the triads cost more than
-//! they save where it matters most. tdoku keeps them in its state instead.
+//! Fast cores (the `lookup-tables` feature) search as tdoku does. When the rules above are
+//! stuck, the *triad rule* runs (module `triads`): every mini-row and mini-column holds
+//! exactly three digits, so three possible digits are all there, three forced digits
+//! exclude the rest. Then the guess is on a *band configuration* (module `configs`): in the
+//! band or stack with the fewest placements of its digits left, the digit with the fewest
+//! (at least two), placed in its first one or not. Measured: 61.7 guesses per puzzle on the
+//! forum's hardest 48,766 and 8.9 on top1465, tdoku's own figures; at most 13 saved states
+//! on the shared corpora, 54 for the empty grid.
 //!
+//! Small cores branch on a bivalue cell: among the first ten, the one whose two digits have
+//! the most candidates among its peers (the product of one plus each digit's count), so both
+//! branches prune much; failing that a cell with the fewest candidates. 84.3 guesses per
+//! puzzle on the forum's hardest (the `sudoku` crate, JCZSolve, makes about 165), 47 saved
+//! states for the empty grid.
+//!
+//! Triads bolted onto cell guessing were measured before this choice: with a mini-row
+//! branch only where no cell is bivalue, 72.9 guesses per puzzle on the forum's hardest
+//! and 7 % more time than without triads. The triads pay only with the configuration
+//! guess, which needs them: without them a mini-row branch lets a mini-row take four
+//! digits unnoticed until its cells run out (51,784 guesses for the empty grid).
+
 //! # Speed
 //! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
 //! word or digit comes next is data that no predictor can learn. So the hot paths decide by
 //! masks, not branches: changed words are found by comparing the whole state with what the
-//! band rule last saw, touched digits are visited by trailing zeros, the bivalue score is
-//! computed cell by cell without a branch on its value, and a solved cell is cleared
-//! from every digit whether or not it is new. Whoever changes words outside the band rule
-//! (a guess, a backtrack, a naked single, the stack rule) names them, so the whole-state
+//! band rule last saw, touched digits are visited by trailing zeros, the triad rule takes
+//! all mini-lines of an orientation at once, and a solved cell is cleared from every digit
+//! whether or not it is new. Whoever changes words outside the band rule (a guess, a
+//! backtrack, a naked single, the stack rule, the triad rule) names them, so the whole-state
 //! comparison runs only after a band sweep that changed words other than its own.
 //!
 //! Without the `lookup-tables` feature, the build for small cores such as the Cortex-M0 (no
@@ -63,20 +68,21 @@
 //! cell's second digit and counts peers from the digit's three words, the row and box word's
 //! count and the column's added inside one population count; the stack rule takes a digit's
 //! three stacks in one permutation union (the bands' column sets side by side in one word).
-//! Same guesses as with it, except where no cell is bivalue: the small build takes a cell
-//! with the fewest candidates there, without looking for two-cell units. Measured on the M0
+//! It has no triad rule and guesses on cells (above): the triads' tables and bit-sliced
+//! counters would not fit its flash and stack budgets. Measured on the M0
 //! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 457,375 instructions,
 //! Inkala 750,937 → 497,875.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
-//! guessed digit there; a saved state keeps the index of that word in the spare top bits of
+//! other branch there; a saved state keeps the index of that word in the spare top bits of
 //! its first unsolved mask, so a frame is the 120-byte state. The state is filled from the
 //! grid in place and the first solution is written into the answer, so that a Cortex-M0's
 //! `solve` image needs 1.5 KiB of stack with six saved states.
 //!
 //! # Files
 //! `tables` holds the bit tables and bit tricks of the band layout, `state` the search state
-//! and its propagation; this module the search loop and the public API.
+//! and its propagation, `triads` the triad rule and `configs` the configuration guess (fast
+//! cores only); this module the search loop and the public API.
 
 use core::fmt;
 
@@ -84,8 +90,12 @@ use heapless::Vec;
 
 use crate::grid::Grid;
 
+#[cfg(feature = "lookup-tables")]
+mod configs;
 mod state;
 mod tables;
+#[cfg(feature = "lookup-tables")]
+mod triads;
 
 use state::{Contradiction, Frame, State, Step};
 
@@ -280,7 +290,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 changed,
             ) {
                 Ok(Step::Guess(g)) => {
-                    let index = 3 * g.digit + g.band;
+                    let index = g.index;
                     // A full stack skips the other branch instead of failing: solutions found
                     // later are still real, so reaching `limit` is still an exact answer.
                     // Only a search that ends short of `limit` after skipping is unproven.
@@ -290,16 +300,18 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                     match stack.extend_from_slice(core::slice::from_ref(&state)) {
                         Ok(()) => {
                             if let Some(top) = stack.last_mut() {
-                                top.mark(index, g.bit);
+                                top.mark(index, g.second);
                             }
                         }
                         Err(_) => skipped = true,
                     }
                     stats.guesses += 1;
                     stats.max_depth = stats.max_depth.max(stack.len() as u32);
-                    // The guessed word goes to the band rule whatever `assume` reports: the
-                    // rule is what clears the cell's other digit.
-                    state.assume(g.digit, g.band, g.bit);
+                    // The guessed word goes to the band rule whatever the guess cleared: the
+                    // rule is what clears a cell's other digits.
+                    if let Some(word) = state.cand.get_mut(index) {
+                        *word &= !g.first;
+                    }
                     changed = 1 << index;
                     continue;
                 }
@@ -492,8 +504,9 @@ mod tests {
         } = Solver::<64>::new().search(&Grid::EMPTY, 2).unwrap();
         assert_eq!(count, 2);
         assert!(first.is_some_and(|g| g.is_solved()));
-        // Each guess places one digit until the grid is nearly full: this is the deepest
-        // search there is (47 saved states), far beyond any puzzle of the corpora.
+        // Each guess decides little until the grid is nearly full: this is the deepest
+        // search there is (54 saved states on fast cores, 47 on small ones), far beyond any
+        // puzzle of the corpora.
         assert!(stats.guesses < 100 && stats.max_depth <= 64, "{stats:?}");
     }
 

@@ -1,18 +1,22 @@
-//! The search state and its propagation: band rule, cells, stack rule, where to guess.
+//! The search state and its propagation: band rule, cells, stack rule, where to guess
+//! (small cores; fast cores guess in `configs`, after the rule in `triads`).
 
+#[cfg(not(feature = "lookup-tables"))]
+use super::tables::COLUMN_OF_BIT;
+#[cfg(feature = "lookup-tables")]
+use super::tables::perm_union;
 #[cfg(not(feature = "lookup-tables"))]
 use super::tables::stacks_keep;
 use super::tables::{
-    BAND, BAND_OF_WORD, BAND_PEERS, COLUMN_OF_BIT, OTHER_WORDS, band_keep, claimed_columns,
-    columns, row_if_zero, spread_columns,
+    BAND, BAND_OF_WORD, BAND_PEERS, OTHER_WORDS, band_keep, claimed_columns, columns, row_if_zero,
+    spread_columns,
 };
-#[cfg(feature = "lookup-tables")]
-use super::tables::{OTHER_BANDS, UNITS_OF_BAND, perm_union};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
 /// Bivalue cells [`State::best_bivalue`] scores: scoring all of them would save under 2 % of
 /// the guesses on the hardest puzzles, for twice the cost.
+#[cfg(not(feature = "lookup-tables"))]
 const SCORED_CELLS: u32 = 10;
 
 /// The propagation found a cell or unit with no possible digit.
@@ -27,12 +31,36 @@ pub(super) struct State {
     pub(super) unsolved: [u32; 3],
 }
 
-/// Where to branch: a digit (0..9) at a cell given as band and bit.
+/// Where to branch, in one word (`index = 3 * digit + band`): the search goes on with
+/// `first` cleared from it and saves the state with `second` cleared instead.
 #[derive(Clone, Copy)]
 pub(super) struct Guess {
-    pub(super) digit: usize,
-    pub(super) band: usize,
-    pub(super) bit: u32,
+    pub(super) index: usize,
+    pub(super) first: u32,
+    pub(super) second: u32,
+}
+
+impl Guess {
+    /// The digit (0..9) at a cell (band and bit), or not: its row, box and column peers in
+    /// the band leave the word, or the cell does.
+    #[cfg(not(feature = "lookup-tables"))]
+    fn cell(digit: usize, band: usize, bit: u32) -> Guess {
+        Guess {
+            index: 3 * digit + band,
+            first: BAND_PEERS.get(bit as usize).copied().unwrap_or(0),
+            second: 1 << bit,
+        }
+    }
+
+    /// In the box `box_cells` of word `index`, the digit in the cells `line`, or not.
+    #[cfg(feature = "lookup-tables")]
+    pub(super) fn lines(index: usize, box_cells: u32, line: u32) -> Guess {
+        Guess {
+            index,
+            first: box_cells & !line,
+            second: line,
+        }
+    }
 }
 
 pub(super) enum Step {
@@ -362,12 +390,9 @@ impl State {
                 touched |= swept;
             }
             changed = 0;
-            // Cells: none empty, naked singles placed, bivalue cells remembered. (Without
-            // `lookup-tables`, only in the bands with a word swept since their last pass: the
-            // others can have no new single or empty cell. Small cores count to two only and
-            // find the bivalue cells when a guess is due.)
-            #[cfg(feature = "lookup-tables")]
-            let mut pairs = [0u32; 3];
+            // Cells: none empty, naked singles placed. (Without `lookup-tables`, only in the
+            // bands with a word swept since their last pass: the others can have no new
+            // single or empty cell.)
             for band in 0..3 {
                 #[cfg(not(feature = "lookup-tables"))]
                 if swept & (0o111_111_111 << band | 1 << 31) == 0 {
@@ -377,8 +402,7 @@ impl State {
                 if u == 0 {
                     continue;
                 }
-                let [one, two, _three] =
-                    self.digit_counts::<{ cfg!(feature = "lookup-tables") }>(band);
+                let [one, two, _] = self.digit_counts::<false>(band);
                 if u & !one != 0 {
                     return Err(Contradiction);
                 }
@@ -388,10 +412,6 @@ impl State {
                     singles &= singles - 1;
                     let digit = self.only_digit_at(band, bit).ok_or(Contradiction)?;
                     changed |= self.assume(digit, band, bit);
-                }
-                #[cfg(feature = "lookup-tables")]
-                if let Some(pair) = pairs.get_mut(band) {
-                    *pair = u & two & !_three;
                 }
             }
             #[cfg(not(feature = "lookup-tables"))]
@@ -417,64 +437,29 @@ impl State {
             if changed != 0 {
                 continue;
             }
-            // Without a bivalue cell, fast cores look for the other two-way branch: a digit
-            // with two cells left in a unit.
+            // Fast cores, when all that is stuck too: the triad rule, then a guess on a band
+            // configuration (every digit placed when none is left).
             #[cfg(feature = "lookup-tables")]
-            if pairs[0] | pairs[1] | pairs[2] == 0 {
-                if let Some(guess) = self.two_cell_unit() {
-                    return Ok(Step::Guess(guess));
+            {
+                changed = self.triads()?;
+                if changed != 0 {
+                    continue;
                 }
+                return Ok(self.config_guess().map_or(Step::Solved, Step::Guess));
             }
-            let (band, bit) = match self.best_bivalue(
-                #[cfg(feature = "lookup-tables")]
-                pairs,
-            ) {
-                Some(cell) => cell,
-                None => match self.fewest_candidates() {
+            #[cfg(not(feature = "lookup-tables"))]
+            {
+                let (band, bit) = match self.best_bivalue() {
                     Some(cell) => cell,
-                    None => return Ok(Step::Solved),
-                },
-            };
-            let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
-            return Ok(Step::Guess(Guess { digit, band, bit }));
-        }
-    }
-
-    /// The first digit (in digit order) with two cells left in a row, box or column: a
-    /// two-way branch (the digit in the first cell, or in the other), as a bivalue cell is.
-    #[cfg(feature = "lookup-tables")]
-    fn two_cell_unit(&self) -> Option<Guess> {
-        for digit in 0..9 {
-            let base = 3 * digit;
-            // The digit's unsolved cells in each band.
-            let live = [0, 1, 2].map(|band| self.cand[base + band] & self.unsolved[band]);
-            let cell = |band: usize, cells: u32| Guess {
-                digit,
-                band,
-                bit: cells.trailing_zeros(),
-            };
-            // Columns: the nine rows' column sets, counted to three.
-            let mut counts = [0u32; 3];
-            for (band, &w) in live.iter().enumerate() {
-                for unit in UNITS_OF_BAND {
-                    if (w & unit).count_ones() == 2 {
-                        return Some(cell(band, w & unit));
-                    }
-                }
-                for row in [w & 0x1ff, w >> 9 & 0x1ff, w >> 18] {
-                    tally::<true>(&mut counts, row);
-                }
-            }
-            let [_, two, three] = counts;
-            let pairs = two & !three;
-            if pairs != 0 {
-                let column = 0x40201 << pairs.trailing_zeros();
-                if let Some(band) = live.iter().position(|&w| w & column != 0) {
-                    return Some(cell(band, live[band] & column));
-                }
+                    None => match self.fewest_candidates() {
+                        Some(cell) => cell,
+                        None => return Ok(Step::Solved),
+                    },
+                };
+                let digit = self.digit_at(band, bit).ok_or(Contradiction)?;
+                return Ok(Step::Guess(Guess::cell(digit, band, bit)));
             }
         }
-        None
     }
 
     /// The cells of `band` with at least one, two and (if `THREE`) three possible digits.
@@ -489,44 +474,10 @@ impl State {
 
     /// The bivalue cell whose two digits have the most candidates among its peers (the
     /// product of one plus each digit's count, so that both branches remove much): it prunes
-    /// best.
-    /// Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go to the
-    /// first. Branch-free per cell: which cells win is unpredictable, so branches on it would
-    /// mostly mispredict.
-    #[cfg(feature = "lookup-tables")]
-    fn best_bivalue(&self, pairs: [u32; 3]) -> Option<(usize, u32)> {
-        // The best cell as `32 * band + bit`, chosen with a mask rather than a branch.
-        let mut best = u32::MAX;
-        let mut best_score = 0;
-        let mut budget = SCORED_CELLS;
-        for (band, &pair) in pairs.iter().enumerate() {
-            let others = OTHER_BANDS[band];
-            let mut rest = pair;
-            while rest != 0 && budget > 0 {
-                let bit = rest.trailing_zeros();
-                rest &= rest - 1;
-                budget -= 1;
-                // The cell's two digits.
-                let mut digits = 0u32;
-                for (digit, words) in self.cand.chunks_exact(3).enumerate() {
-                    digits |= (words[band] >> bit & 1) << digit;
-                }
-                let first = digits.trailing_zeros() as usize;
-                let second = (digits & digits.wrapping_sub(1)).trailing_zeros() as usize;
-                let score = self.peer_count(first, band, others, bit)
-                    * self.peer_count(second, band, others, bit);
-                let better = 0u32.wrapping_sub(u32::from(score > best_score));
-                best_score = best_score.max(score);
-                best = (better & (32 * band as u32 + bit)) | (!better & best);
-            }
-        }
-        (best != u32::MAX).then_some(((best >> 5) as usize, best & 31))
-    }
-
-    /// [`State::best_bivalue`] for cores without a branch predictor (the build without
-    /// `lookup-tables`): the same choice, with branches where they save instructions. The
-    /// digit loop stops at the cell's second digit, and the peer count, in one place, is
-    /// inlined.
+    /// best. Only the first [`SCORED_CELLS`] bivalue cells in cell order are scored; ties go
+    /// to the first. For cores without a branch predictor (the build without
+    /// `lookup-tables`): branches where they save instructions; the digit loop stops at the
+    /// cell's second digit, and the peer count, in one place, is inlined.
     #[cfg(not(feature = "lookup-tables"))]
     fn best_bivalue(&self) -> Option<(usize, u32)> {
         let mut best = None;
@@ -563,23 +514,6 @@ impl State {
         best
     }
 
-    /// One more than the candidates of `digit` among the peers of the cell (`band`, `bit`):
-    /// its row, box and column. `others` are the two other bands.
-    #[cfg(feature = "lookup-tables")]
-    #[inline(always)]
-    fn peer_count(&self, digit: usize, band: usize, others: [usize; 2], bit: u32) -> u32 {
-        let word = |b: usize| self.cand.get(3 * digit + b).copied().unwrap_or(0);
-        let peers = BAND_PEERS.get(bit as usize).copied().unwrap_or(0);
-        let column = COLUMN_OF_BIT.get(bit as usize).copied().unwrap_or(0);
-        // One population count (software on baseline x86-64): the band peers in bits 0..27,
-        // the column in the other bands at bits 27..54 and 37..64.
-        (u64::from(word(band) & peers)
-            | u64::from(word(others[0]) & column) << 27
-            | u64::from(word(others[1]) & column) << 37)
-            .count_ones()
-            + 1
-    }
-
     /// The digit (0..9) of a cell with at most one candidate, without a branch per digit;
     /// `None` when the cell has none left.
     #[cfg(feature = "lookup-tables")]
@@ -603,6 +537,7 @@ impl State {
     }
 
     /// The lowest digit (0..9) possible at a cell.
+    #[cfg(not(feature = "lookup-tables"))]
     #[inline]
     fn digit_at(&self, band: usize, bit: u32) -> Option<usize> {
         let m = 1u32 << bit;
@@ -610,6 +545,7 @@ impl State {
     }
 
     /// The unsolved cell with the fewest candidates (first in cell order), if any.
+    #[cfg(not(feature = "lookup-tables"))]
     fn fewest_candidates(&self) -> Option<(usize, u32)> {
         let mut best = None;
         let mut best_count = u32::MAX;
@@ -648,10 +584,11 @@ impl State {
     }
 }
 
-/// [`State::peer_count`] without table lookups or bounds checks (the build without
-/// `lookup-tables`), from a digit's three band words: the cell's row and box outside its
-/// column in its band, and its column in all three bands, the cell itself included (the one
-/// more), side by side (bits `c`, `c + 1`, `c + 2` of each row), in one population count.
+/// One more than the candidates of a digit among the peers of a cell, from the digit's
+/// three band words, without table lookups or bounds checks (the build without
+/// `lookup-tables`): the cell's row and box outside its column in its band, and its column
+/// in all three bands, the cell itself included (the one more), side by side (bits `c`,
+/// `c + 1`, `c + 2` of each row), in one population count.
 #[cfg(not(feature = "lookup-tables"))]
 #[inline(always)]
 fn peer_count(words: &[u32], band: usize, peers: u32, column: u32) -> u32 {
@@ -710,13 +647,13 @@ const INDEX_SHIFT: u32 = 27;
 
 /// A [`State`] as a saved frame.
 impl State {
-    /// Records `index`, the word that will differ from the fixpoint, and removes the guessed
-    /// digit (`bit` of that word): the saved state of a guess, set in place in its slot.
+    /// Records `index`, the word that will differ from the fixpoint, and clears the guess's
+    /// other branch (`clear`) from it: the saved state of a guess, set in place in its slot.
     #[inline(always)]
-    pub(super) fn mark(&mut self, index: usize, bit: u32) {
+    pub(super) fn mark(&mut self, index: usize, clear: u32) {
         self.unsolved[0] |= (index as u32) << INDEX_SHIFT;
         if let Some(word) = self.cand.get_mut(index) {
-            *word &= !(1u32 << bit);
+            *word &= !clear;
         }
     }
 

@@ -23,17 +23,6 @@ const SHRINK: [u8; 512] = {
     t
 };
 
-/// The rows and boxes of a band, as cell masks.
-#[cfg(feature = "lookup-tables")]
-pub(super) const UNITS_OF_BAND: [u32; 6] = [
-    0x1ff,
-    0x1ff << 9,
-    0x1ff << 18,
-    0o7007007,
-    0o7007007 << 3,
-    0o7007007 << 6,
-];
-
 /// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
 /// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
 /// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
@@ -108,6 +97,7 @@ pub(super) const BAND_PEERS: [u32; 27] = {
 };
 
 /// For each bit of a band: its column (one bit in each row of the band).
+#[cfg(not(feature = "lookup-tables"))]
 pub(super) const COLUMN_OF_BIT: [u32; 27] = {
     let mut t = [0u32; 27];
     let mut k = 0;
@@ -117,10 +107,6 @@ pub(super) const COLUMN_OF_BIT: [u32; 27] = {
     }
     t
 };
-
-/// The two other bands of each band.
-#[cfg(feature = "lookup-tables")]
-pub(super) const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// The band of each digit-band word (`index % 3`).
 pub(super) const BAND_OF_WORD: [u8; 27] = {
@@ -156,10 +142,7 @@ pub(super) fn band_keep(x: u32) -> u32 {
     // `lookup-tables`: three 512-byte lookups and one 2 KiB table.
     #[cfg(feature = "lookup-tables")]
     {
-        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
-            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
-            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
-        PERM_CELLS[(rows & 0x1ff) as usize]
+        PERM_CELLS[minirow_matrix(x) as usize]
     }
     // Small flash: no table (1.5 KiB of flash saved). One flag per mini-row, at its first cell
     // (bit 9 * row + 3 * box); the permutation rule on the flags in place; each kept flag
@@ -168,6 +151,15 @@ pub(super) fn band_keep(x: u32) -> u32 {
     {
         perm_union_bits::<3, 0x4_0201>((x | x >> 1 | x >> 2) & 0x124_9249) * 7
     }
+}
+
+/// The mini-rows of a band word that hold a set bit, as a 3×3 matrix (bit `3 * row + box`).
+#[cfg(feature = "lookup-tables")]
+#[inline(always)]
+pub(super) fn minirow_matrix(x: u32) -> u32 {
+    u32::from(SHRINK[(x & 0x1ff) as usize])
+        | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
+        | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6
 }
 
 /// The union of the permutations inside a 9-bit 3×3 matrix (bit `3 * row + col`), as

@@ -1,0 +1,208 @@
+//! Where fast cores guess: on a band configuration, as tdoku does.
+//!
+//! In a band (or a stack) a digit lies in one mini-row (mini-column) of each of its three
+//! boxes, one per row (column): a permutation, one of six *configurations*. The guess
+//! takes the band or stack with the fewest configurations left over all nine digits (not
+//! counting those with every digit fixed), in it the digit with the fewest (at least two),
+//! and branches on that digit's first configuration: either it holds or it does not.
+//! Both branches are one mask on one word: a mini-line that no other live configuration
+//! of the digit uses is kept alone in its box, or cleared (the band and stack rules do the
+//! rest).
+
+use super::state::{Guess, State};
+use super::tables::{columns, minirow_matrix};
+
+/// The six configurations, in tdoku's order: for each box of the band (peer), the row of
+/// the band (or column of the stack) that holds the digit (element).
+const CONFIGS: [[u32; 3]; 6] = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+    [0, 2, 1],
+    [1, 0, 2],
+];
+
+/// The live configurations (bits 0..6) and their count (bits 8..) of a 3×3 matrix of
+/// possible mini-lines. `rows`: the matrix is a band's mini-rows, bit `3 * row + box`;
+/// else a stack's mini-columns, bit `3 * band + column`.
+const fn live_table(rows: bool) -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut c = 0;
+        while c < 6 {
+            let mut fits = true;
+            let mut peer = 0;
+            while peer < 3 {
+                let elem = CONFIGS[c][peer];
+                let bit = if rows {
+                    3 * elem + peer as u32
+                } else {
+                    3 * peer as u32 + elem
+                };
+                fits &= m >> bit & 1 != 0;
+                peer += 1;
+            }
+            if fits {
+                t[m] += 1 << c | 1 << 8;
+            }
+            c += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+/// [`live_table`] of a band's mini-rows.
+const LIVE_OF_ROWS: [u16; 512] = live_table(true);
+/// [`live_table`] of a stack's mini-columns.
+const LIVE_OF_COLUMNS: [u16; 512] = live_table(false);
+
+/// For a set of live configurations: the mini-line (`3 * peer + element`) of the first one
+/// that has a mini-line no other live configuration shares. Such a line decides between
+/// the configuration and the rest. When none has one (a set no branch reaches in
+/// practice), bit 7 with the first configuration's line in box 0: a split, not a decision.
+pub(super) const BRANCH_LINE: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut set = 1;
+    while set < 64 {
+        let mut found = u8::MAX;
+        let mut c = 0;
+        while c < 6 && found == u8::MAX {
+            let mut peer = 0;
+            while set >> c & 1 != 0 && peer < 3 && found == u8::MAX {
+                let elem = CONFIGS[c][peer];
+                let mut shared = false;
+                let mut other = 0;
+                while other < 6 {
+                    shared |= other != c && set >> other & 1 != 0 && CONFIGS[other][peer] == elem;
+                    other += 1;
+                }
+                if !shared {
+                    found = (3 * peer as u32 + elem) as u8;
+                }
+                peer += 1;
+            }
+            c += 1;
+        }
+        if found == u8::MAX {
+            found = 0x80 | CONFIGS[(set as u32).trailing_zeros() as usize][0] as u8;
+        }
+        t[set] = found;
+        set += 1;
+    }
+    t
+};
+
+impl State {
+    /// The guess on a band configuration (see the module docs); `None` when every band and
+    /// stack has each digit's configuration fixed, which at the fixpoint means solved.
+    pub(super) fn config_guess(&self) -> Option<Guess> {
+        // Live configurations (with counts) per band 0..3, stack 3..6, and digit.
+        let mut live = [[0u16; 9]; 6];
+        for (digit, words) in self.cand.chunks_exact(3).enumerate() {
+            let cols = columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
+            for (band, &w) in words.iter().enumerate() {
+                live[band][digit] = LIVE_OF_ROWS[minirow_matrix(w) as usize];
+                let stack = cols >> (3 * band) & 0o007_007_007;
+                live[3 + band][digit] =
+                    LIVE_OF_COLUMNS[((stack | stack >> 6 | stack >> 12) & 0x1ff) as usize];
+            }
+        }
+        // The band or stack with the fewest configurations, all fixed (nine) excluded; the
+        // first on ties. Then its digit with the fewest, at least two.
+        let (mut unit, mut fewest) = (usize::MAX, u32::MAX);
+        for (i, digits) in live.iter().enumerate() {
+            let total = digits.iter().map(|&l| u32::from(l >> 8)).sum::<u32>();
+            if total > 9 && total < fewest {
+                (unit, fewest) = (i, total);
+            }
+        }
+        let digits = live.get(unit)?;
+        let (mut digit, mut fewest) = (0, u16::MAX);
+        for (d, &l) in digits.iter().enumerate() {
+            if l >> 8 >= 2 && l >> 8 < fewest {
+                (digit, fewest) = (d, l >> 8);
+            }
+        }
+        let set = digits.get(digit).map_or(0, |&l| l & 0x3f);
+        let line = u32::from(BRANCH_LINE.get(usize::from(set)).copied().unwrap_or(0) & 0x7f);
+        let (peer, elem) = (line / 3, line % 3);
+        Some(if unit < 3 {
+            // Band `unit`: box `peer`, row `elem`.
+            let box_cells = 0o7007007u32 << (3 * peer);
+            let mini = box_cells & 0x1ff << (9 * elem);
+            Guess::lines(3 * digit + unit, box_cells, mini)
+        } else {
+            // Stack `unit - 3`: the box in band `peer`, its column `elem`.
+            let column = 3 * (unit as u32 - 3) + elem;
+            let box_cells = 0o7007007u32 << (3 * (unit as u32 - 3));
+            Guess::lines(3 * digit + peer as usize, box_cells, 0x40201 << column)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::tables::perm_union;
+
+    /// The configurations' mini-lines are the permutation union the band and stack rules
+    /// keep: both tables agree with `PERM_UNION` on every matrix.
+    #[test]
+    fn live_configurations_cover_the_permutation_union() {
+        for m in 0..512u32 {
+            let (mut rows, mut cols) = (0, 0);
+            for (c, config) in CONFIGS.iter().enumerate() {
+                for (peer, &elem) in config.iter().enumerate() {
+                    if LIVE_OF_ROWS[m as usize] >> c & 1 != 0 {
+                        rows |= 1 << (3 * elem + peer as u32);
+                    }
+                    if LIVE_OF_COLUMNS[m as usize] >> c & 1 != 0 {
+                        cols |= 1 << (3 * peer as u32 + elem);
+                    }
+                }
+            }
+            // A row matrix read as a column matrix is its transpose: the union of the
+            // permutations inside it is the same set of entries.
+            assert_eq!(rows, perm_union(m), "{m:#o}");
+            assert_eq!(cols, perm_union(m), "{m:#o}");
+            let count = |l: u16| u32::from(l & 0x3f).count_ones();
+            assert_eq!(
+                count(LIVE_OF_ROWS[m as usize]),
+                u32::from(LIVE_OF_ROWS[m as usize] >> 8)
+            );
+            assert_eq!(
+                count(LIVE_OF_COLUMNS[m as usize]),
+                u32::from(LIVE_OF_COLUMNS[m as usize] >> 8)
+            );
+        }
+    }
+
+    /// The branch line of a set belongs to exactly one live configuration, the first with
+    /// an unshared line; only sets of four or more configurations can lack one.
+    #[test]
+    fn the_branch_line_decides_one_configuration() {
+        for (set, &line) in BRANCH_LINE.iter().enumerate().skip(1) {
+            let (peer, elem) = (usize::from(line & 0x7f) / 3, u32::from(line & 0x7f) % 3);
+            let holds = |c: usize| set >> c & 1 != 0 && CONFIGS[c][peer] == elem;
+            let holders = (0..6).filter(|&c| holds(c)).count();
+            let first_holder = (0..6).find(|&c| holds(c));
+            if line & 0x80 == 0 {
+                assert_eq!(holders, 1, "{set:#b}");
+                let unshared = |c: usize| {
+                    (0..3).any(|p| {
+                        (0..6)
+                            .all(|o| o == c || set >> o & 1 == 0 || CONFIGS[o][p] != CONFIGS[c][p])
+                    })
+                };
+                let first_unshared = (0..6).find(|&c| set >> c & 1 != 0 && unshared(c));
+                assert_eq!(first_holder, first_unshared, "{set:#b}");
+            } else {
+                assert!(set.count_ones() >= 4, "{set:#b}");
+                assert_eq!(first_holder, Some(set.trailing_zeros() as usize));
+            }
+        }
+    }
+}

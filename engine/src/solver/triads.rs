@@ -1,0 +1,122 @@
+//! The triad rule (fast cores): every mini-line holds exactly three digits.
+//!
+//! A mini-row (three cells of a row inside a box) or a mini-column holds three different
+//! digits. So if only three digits are still possible in it, each of them is there and
+//! leaves the rest of its row (column) and box; if three digits must be there (each has
+//! no other place in the row or in the box), every other digit leaves it. Fewer than
+//! three possible or more than three forced is a contradiction. tdoku keeps these
+//! "triads" in its state; here they are recomputed from the band words when the other
+//! rules are stuck, bit-sliced: a flag word per digit with one bit per mini-line, and
+//! counters over the nine digits, so the 54 mini-lines go at once.
+
+use super::state::{Contradiction, State};
+use super::tables::{columns, spread_columns};
+
+/// Mini-row flags: the first cell of each mini-row of a band word (bit `9 * row + 3 * box`).
+const MINIROW_FLAGS: u32 = 0o111_111_111;
+/// All 27 mini-lines of one orientation.
+const ALL: u32 = 0x7ff_ffff;
+
+/// The other mini-lines of the same box, in one orientation: mini-rows sit at bit
+/// `9 * row + 3 * box + band`, mini-columns at `9 * band + column`.
+#[derive(Clone, Copy)]
+enum Lines {
+    Rows,
+    Columns,
+}
+
+impl Lines {
+    /// Each flag moved to the next mini-line of its row (mini-rows: the next box of the
+    /// row) or column (mini-columns: the next band); applied twice, the one after.
+    #[inline(always)]
+    fn along(self, x: u32) -> u32 {
+        match self {
+            Lines::Rows => (x >> 3 & 0o077_077_077) | (x << 6 & 0o700_700_700),
+            Lines::Columns => (x >> 9 | x << 18) & ALL,
+        }
+    }
+
+    /// Each flag moved to the next mini-line of its box.
+    #[inline(always)]
+    fn across(self, x: u32) -> u32 {
+        match self {
+            Lines::Rows => (x >> 9 | x << 18) & ALL,
+            Lines::Columns => (x >> 1 & 0o333_333_333) | (x << 2 & 0o444_444_444),
+        }
+    }
+
+    /// The cells of the flagged mini-lines in band `band`'s word.
+    #[inline(always)]
+    fn cells(self, flags: u32, band: usize) -> u32 {
+        match self {
+            Lines::Rows => (flags >> band & MINIROW_FLAGS) * 7,
+            Lines::Columns => spread_columns(flags >> (9 * band) & 0x1ff),
+        }
+    }
+}
+
+impl State {
+    /// One pass of the triad rule over every mini-row and mini-column. Returns the words it
+    /// changed (bit `3 * digit + band`).
+    pub(super) fn triads(&mut self) -> Result<u32, Contradiction> {
+        let mut rows = [0u32; 9];
+        let mut cols = [0u32; 9];
+        for (digit, words) in self.cand.chunks_exact(3).enumerate() {
+            let flags = |w: u32| (w | w >> 1 | w >> 2) & MINIROW_FLAGS;
+            rows[digit] = flags(words[0]) | flags(words[1]) << 1 | flags(words[2]) << 2;
+            cols[digit] = columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
+        }
+        Ok(self.triads_of(Lines::Rows, &rows)? | self.triads_of(Lines::Columns, &cols)?)
+    }
+
+    /// The triad rule on one orientation's flags (a word per digit).
+    #[inline(always)]
+    fn triads_of(&mut self, lines: Lines, flags: &[u32; 9]) -> Result<u32, Contradiction> {
+        // Saturating counters over the digits: mini-lines where at least 1..4 digits are
+        // possible, and at least 1..4 are forced.
+        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+        let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+        let mut forced = [0u32; 9];
+        for (&m, f) in flags.iter().zip(forced.iter_mut()) {
+            p4 |= p3 & m;
+            p3 |= p2 & m;
+            p2 |= p1 & m;
+            p1 |= m;
+            // Forced: possible here and nowhere else in the row (column), or nowhere else
+            // in the box.
+            let a = lines.along(m);
+            let b = lines.across(m);
+            *f = m & !((a | lines.along(a)) & (b | lines.across(b)));
+            f4 |= f3 & *f;
+            f3 |= f2 & *f;
+            f2 |= f1 & *f;
+            f1 |= *f;
+        }
+        if !p3 & ALL != 0 || f4 != 0 {
+            return Err(Contradiction);
+        }
+        let three_possible = p3 & !p4;
+        let three_forced = f3;
+        let mut changed = 0u32;
+        for (digit, (&m, &f)) in flags.iter().zip(forced.iter()).enumerate() {
+            // Newly forced here: out of the rest of the row (column) and box. Not forced
+            // where three others are: out of this mini-line.
+            let lock = m & three_possible & !f;
+            let a = lines.along(lock);
+            let b = lines.across(lock);
+            let remove = (m & three_forced & !f) | ((a | lines.along(a) | b | lines.across(b)) & m);
+            if remove == 0 {
+                continue;
+            }
+            for band in 0..3 {
+                let index = 3 * digit + band;
+                let cells = lines.cells(remove, band);
+                if let Some(w) = self.cand.get_mut(index) {
+                    changed |= u32::from(*w & cells != 0) << index;
+                    *w &= !cells;
+                }
+            }
+        }
+        Ok(changed)
+    }
+}
