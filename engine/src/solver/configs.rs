@@ -9,8 +9,8 @@
 //! of the digit uses is kept alone in its box, or cleared (the band and stack rules do the
 //! rest).
 
-use super::state::{Guess, State};
-use super::tables::{columns, minirow_matrix};
+use super::state::Guess;
+use super::triads::MiniLines;
 
 /// The six configurations, in tdoku's order: for each box of the band (peer), the row of
 /// the band (or column of the stack) that holds the digit (element).
@@ -95,19 +95,26 @@ pub(super) const BRANCH_LINE: [u8; 64] = {
     t
 };
 
-impl State {
-    /// The guess on a band configuration (see the module docs); `None` when every band and
-    /// stack has each digit's configuration fixed, which at the fixpoint means solved.
+/// Three groups of three bits, nine bits apart (`x & 0o007_007_007`), side by side.
+#[inline(always)]
+fn gather(x: u32) -> usize {
+    ((x | x >> 6 | x >> 12) & 0x1ff) as usize
+}
+
+impl MiniLines {
+    /// The guess on a band configuration (see the module docs), from a state's mini-lines;
+    /// `None` when every band and stack has each digit's configuration fixed, which at the
+    /// fixpoint means solved.
     pub(super) fn config_guess(&self) -> Option<Guess> {
         // Live configurations (with counts) per band 0..3, stack 3..6, and digit.
         let mut live = [[0u16; 9]; 6];
-        for (digit, words) in self.cand.chunks_exact(3).enumerate() {
-            let cols = columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
-            for (band, &w) in words.iter().enumerate() {
-                live[band][digit] = LIVE_OF_ROWS[minirow_matrix(w) as usize];
-                let stack = cols >> (3 * band) & 0o007_007_007;
-                live[3 + band][digit] =
-                    LIVE_OF_COLUMNS[((stack | stack >> 6 | stack >> 12) & 0x1ff) as usize];
+        for (digit, (&rows, &cols)) in self.rows.iter().zip(self.columns.iter()).enumerate() {
+            for band in 0..3 {
+                // Band `band`'s mini-rows sit at bits 9 * row + 3 * box + band.
+                let r = rows >> band & 0o111_111_111;
+                live[band][digit] = LIVE_OF_ROWS[gather((r | r >> 2 | r >> 4) & 0o007_007_007)];
+                // Stack `band`'s mini-columns at bits 9 * band' + 3 * stack + column.
+                live[3 + band][digit] = LIVE_OF_COLUMNS[gather(cols >> (3 * band) & 0o007_007_007)];
             }
         }
         // The band or stack with the fewest configurations, all fixed (nine) excluded; the

@@ -11,6 +11,8 @@ use super::tables::{
     BAND, BAND_OF_WORD, BAND_PEERS, OTHER_WORDS, band_keep, claimed_columns, columns, row_if_zero,
     spread_columns,
 };
+#[cfg(feature = "lookup-tables")]
+use super::triads::MiniLines;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
@@ -441,11 +443,12 @@ impl State {
             // configuration (every digit placed when none is left).
             #[cfg(feature = "lookup-tables")]
             {
-                changed = self.triads()?;
+                let lines = MiniLines::of(self);
+                changed = self.triads(&lines)?;
                 if changed != 0 {
                     continue;
                 }
-                return Ok(self.config_guess().map_or(Step::Solved, Step::Guess));
+                return Ok(lines.config_guess().map_or(Step::Solved, Step::Guess));
             }
             #[cfg(not(feature = "lookup-tables"))]
             {

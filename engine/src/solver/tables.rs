@@ -142,7 +142,10 @@ pub(super) fn band_keep(x: u32) -> u32 {
     // `lookup-tables`: three 512-byte lookups and one 2 KiB table.
     #[cfg(feature = "lookup-tables")]
     {
-        PERM_CELLS[minirow_matrix(x) as usize]
+        let rows = u32::from(SHRINK[(x & 0x1ff) as usize])
+            | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
+            | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6;
+        PERM_CELLS[(rows & 0x1ff) as usize]
     }
     // Small flash: no table (1.5 KiB of flash saved). One flag per mini-row, at its first cell
     // (bit 9 * row + 3 * box); the permutation rule on the flags in place; each kept flag
@@ -151,15 +154,6 @@ pub(super) fn band_keep(x: u32) -> u32 {
     {
         perm_union_bits::<3, 0x4_0201>((x | x >> 1 | x >> 2) & 0x124_9249) * 7
     }
-}
-
-/// The mini-rows of a band word that hold a set bit, as a 3×3 matrix (bit `3 * row + box`).
-#[cfg(feature = "lookup-tables")]
-#[inline(always)]
-pub(super) fn minirow_matrix(x: u32) -> u32 {
-    u32::from(SHRINK[(x & 0x1ff) as usize])
-        | u32::from(SHRINK[(x >> 9 & 0x1ff) as usize]) << 3
-        | u32::from(SHRINK[(x >> 18 & 0x1ff) as usize]) << 6
 }
 
 /// The union of the permutations inside a 9-bit 3×3 matrix (bit `3 * row + col`), as

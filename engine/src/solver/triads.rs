@@ -55,18 +55,37 @@ impl Lines {
     }
 }
 
-impl State {
-    /// One pass of the triad rule over every mini-row and mini-column. Returns the words it
-    /// changed (bit `3 * digit + band`).
-    pub(super) fn triads(&mut self) -> Result<u32, Contradiction> {
-        let mut rows = [0u32; 9];
-        let mut cols = [0u32; 9];
-        for (digit, words) in self.cand.chunks_exact(3).enumerate() {
+/// Per digit, the mini-lines where it is possible: one flag word of mini-rows and one of
+/// mini-columns (layouts at [`Lines`]). The guess reads them too.
+pub(super) struct MiniLines {
+    pub(super) rows: [u32; 9],
+    pub(super) columns: [u32; 9],
+}
+
+impl MiniLines {
+    /// The mini-lines of a state.
+    #[inline(always)]
+    pub(super) fn of(state: &State) -> MiniLines {
+        let mut lines = MiniLines {
+            rows: [0; 9],
+            columns: [0; 9],
+        };
+        for (digit, words) in state.cand.chunks_exact(3).enumerate() {
             let flags = |w: u32| (w | w >> 1 | w >> 2) & MINIROW_FLAGS;
-            rows[digit] = flags(words[0]) | flags(words[1]) << 1 | flags(words[2]) << 2;
-            cols[digit] = columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
+            lines.rows[digit] = flags(words[0]) | flags(words[1]) << 1 | flags(words[2]) << 2;
+            lines.columns[digit] =
+                columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
         }
-        Ok(self.triads_of(Lines::Rows, &rows)? | self.triads_of(Lines::Columns, &cols)?)
+        lines
+    }
+}
+
+impl State {
+    /// One pass of the triad rule over every mini-row and mini-column of `lines` (this
+    /// state's). Returns the words it changed (bit `3 * digit + band`).
+    pub(super) fn triads(&mut self, lines: &MiniLines) -> Result<u32, Contradiction> {
+        Ok(self.triads_of(Lines::Rows, &lines.rows)?
+            | self.triads_of(Lines::Columns, &lines.columns)?)
     }
 
     /// The triad rule on one orientation's flags (a word per digit).
@@ -77,6 +96,8 @@ impl State {
         let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
         let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
         let mut forced = [0u32; 9];
+        // Where some digit is possible without being forced.
+        let mut unforced = 0u32;
         for (&m, f) in flags.iter().zip(forced.iter_mut()) {
             p4 |= p3 & m;
             p3 |= p2 & m;
@@ -87,6 +108,7 @@ impl State {
             let a = lines.along(m);
             let b = lines.across(m);
             *f = m & !((a | lines.along(a)) & (b | lines.across(b)));
+            unforced |= m & !*f;
             f4 |= f3 & *f;
             f3 |= f2 & *f;
             f2 |= f1 & *f;
@@ -98,6 +120,11 @@ impl State {
         let three_possible = p3 & !p4;
         let three_forced = f3;
         let mut changed = 0u32;
+        // At the fixpoint of the rule (most passes) a digit is forced wherever a mini-line
+        // has three possible or three forced: nothing to clear.
+        if unforced & (three_possible | three_forced) == 0 {
+            return Ok(0);
+        }
         for (digit, (&m, &f)) in flags.iter().zip(forced.iter()).enumerate() {
             // Newly forced here: out of the rest of the row (column) and box. Not forced
             // where three others are: out of this mini-line.
