@@ -95,10 +95,21 @@ pub(super) const BRANCH_LINE: [u8; 64] = {
     t
 };
 
-/// Three groups of three bits, nine bits apart (`x & 0o007_007_007`), side by side.
+/// Three groups of three bits, nine bits apart (`x & 0o007_007_007`), side by side: one
+/// multiply moves group `g` by `12 - 6 * g` bits (to bits 12..21); the other products land
+/// on other bits, none shared, so nothing carries.
 #[inline(always)]
 fn gather(x: u32) -> usize {
-    ((x | x >> 6 | x >> 12) & 0x1ff) as usize
+    (x.wrapping_mul(1 << 12 | 1 << 6 | 1) >> 12 & 0x1ff) as usize
+}
+
+/// Band `band`'s mini-row matrix (bit `3 * row + box`) from a digit's mini-row flags (bit
+/// `9 * row + 3 * box + band`): a multiply by `1 << 6 | 1 << 4 | 1 << 2` puts each row's
+/// three flags side by side at its bits 6..9 (no two products share a bit), then [`gather`].
+#[inline(always)]
+fn band_matrix(rows: u32, band: usize) -> usize {
+    let r = rows >> band & 0o111_111_111;
+    gather(r.wrapping_mul(1 << 6 | 1 << 4 | 1 << 2) >> 6 & 0o007_007_007)
 }
 
 impl MiniLines {
@@ -110,9 +121,7 @@ impl MiniLines {
         let mut live = [[0u16; 9]; 6];
         for (digit, (&rows, &cols)) in self.rows.iter().zip(self.columns.iter()).enumerate() {
             for band in 0..3 {
-                // Band `band`'s mini-rows sit at bits 9 * row + 3 * box + band.
-                let r = rows >> band & 0o111_111_111;
-                live[band][digit] = LIVE_OF_ROWS[gather((r | r >> 2 | r >> 4) & 0o007_007_007)];
+                live[band][digit] = LIVE_OF_ROWS[band_matrix(rows, band)];
                 // Stack `band`'s mini-columns at bits 9 * band' + 3 * stack + column.
                 live[3 + band][digit] = LIVE_OF_COLUMNS[gather(cols >> (3 * band) & 0o007_007_007)];
             }
@@ -184,6 +193,25 @@ mod tests {
                 count(LIVE_OF_COLUMNS[m as usize]),
                 u32::from(LIVE_OF_COLUMNS[m as usize] >> 8)
             );
+        }
+    }
+
+    /// The multiply tricks gather exactly the bits the shifts would.
+    #[test]
+    fn gathering_by_multiplies_matches_shifts() {
+        for m in 0..512u32 {
+            // Matrix entry (r, c) at bit 9 * r + c, and as a band's flags at 9 * r + 3 * c + b.
+            let spread = (0..9).fold(0, |x, i| x | (m >> i & 1) << (9 * (i / 3) + i % 3));
+            assert_eq!(gather(spread), m as usize);
+            for band in 0..3 {
+                let flags = (0..9).fold(0, |x, i| {
+                    x | (m >> i & 1) << (9 * (i / 3) + 3 * (i % 3) + band)
+                });
+                assert_eq!(
+                    band_matrix(flags | 0o666_666_666 & !(0o111_111_111 << band), band),
+                    m as usize
+                );
+            }
         }
     }
 
