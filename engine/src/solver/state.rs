@@ -8,7 +8,7 @@ use super::tables::perm_union;
 #[cfg(not(feature = "lookup-tables"))]
 use super::tables::stacks_keep;
 use super::tables::{
-    BAND, BAND_OF_WORD, BAND_PEERS, OTHER_WORDS, band_keep, claimed_columns, columns, row_if_zero,
+    BAND, BAND_OF_WORD, BAND_PEERS, OTHER_WORDS, band_keep, claimed_columns, columns, empty_rows,
     spread_columns,
 };
 #[cfg(feature = "lookup-tables")]
@@ -182,10 +182,7 @@ impl State {
         // Rows with one cell. Every row holds the digit (by the permutation), so subtracting
         // one from each 9-bit row cannot borrow across rows; it clears each row's lowest bit.
         let rest = x & x.wrapping_sub(0x40201);
-        let solved = x
-            & (row_if_zero(rest & 0x1ff)
-                | row_if_zero(rest >> 9 & 0x1ff) << 9
-                | row_if_zero(rest >> 18) << 18);
+        let solved = x & empty_rows(rest);
         // With `lookup-tables` (fast cores) unconditional: nine AND instructions cost less
         // than a branch that half the calls mispredict. Without (small cores such as the
         // Cortex-M0, which has no branch predictor to miss) it skips them.

@@ -263,15 +263,34 @@ pub(super) const fn spread_columns(c: u32) -> u32 {
     c | c << 9 | c << 18
 }
 
-/// `0x1ff` when a 9-bit row is empty, else 0.
+/// The rows (all nine bits of each) that are empty in a band word. Bit-parallel: a row's
+/// low eight bits plus `0xff` reach its ninth bit only when one is set, and never carry
+/// into the next row.
 #[inline(always)]
-pub(super) fn row_if_zero(w: u32) -> u32 {
-    u32::from(w == 0) * 0x1ff
+pub(super) fn empty_rows(x: u32) -> u32 {
+    const LOW: u32 = 0xff | 0xff << 9 | 0xff << 18;
+    const TOP: u32 = 1 << 8 | 1 << 17 | 1 << 26;
+    let occupied = (((x & LOW) + LOW) | x) & TOP;
+    ((occupied ^ TOP) >> 8) * 0x1ff
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn empty_rows_are_found_without_a_test_per_row() {
+        for pattern in 0..512u32 {
+            // Rows of every shape: each nine bits empty, one bit, or this pattern.
+            for (a, b, c) in [(pattern, 0, 1 << 8), (0, pattern, 1), (1 << 4, 0, pattern)] {
+                let x = a | b << 9 | c << 18;
+                let expect = [a, b, c].iter().enumerate().fold(0, |m, (r, &row)| {
+                    if row == 0 { m | 0x1ff << (9 * r) } else { m }
+                });
+                assert_eq!(empty_rows(x), expect, "{x:#x}");
+            }
+        }
+    }
 
     #[test]
     fn the_small_flash_bit_operations_match_the_tables() {
