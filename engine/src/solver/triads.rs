@@ -66,15 +66,20 @@ impl MiniLines {
     /// The mini-lines of a state.
     #[inline(always)]
     pub(super) fn of(state: &State) -> MiniLines {
+        // Word by word first, in a shape compilers turn into vector operations.
+        let mut flags = [0u32; 27];
+        let mut cols = [0u32; 27];
+        for ((f, c), &w) in flags.iter_mut().zip(cols.iter_mut()).zip(state.cand.iter()) {
+            *f = (w | w >> 1 | w >> 2) & MINIROW_FLAGS;
+            *c = columns(w);
+        }
         let mut lines = MiniLines {
             rows: [0; 9],
             columns: [0; 9],
         };
-        for (digit, words) in state.cand.chunks_exact(3).enumerate() {
-            let flags = |w: u32| (w | w >> 1 | w >> 2) & MINIROW_FLAGS;
-            lines.rows[digit] = flags(words[0]) | flags(words[1]) << 1 | flags(words[2]) << 2;
-            lines.columns[digit] =
-                columns(words[0]) | columns(words[1]) << 9 | columns(words[2]) << 18;
+        for (digit, (f, c)) in flags.chunks_exact(3).zip(cols.chunks_exact(3)).enumerate() {
+            lines.rows[digit] = f[0] | f[1] << 1 | f[2] << 2;
+            lines.columns[digit] = c[0] | c[1] << 9 | c[2] << 18;
         }
         lines
     }
@@ -95,7 +100,14 @@ impl State {
         // possible, and at least 1..4 are forced.
         let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
         let (mut f1, mut f2, mut f3, mut f4) = (0u32, 0u32, 0u32, 0u32);
+        // Forced: possible here and nowhere else in the row (column), or nowhere else in
+        // the box. Digit by digit, apart from the counters, so compilers vectorize it.
         let mut forced = [0u32; 9];
+        for (&m, f) in flags.iter().zip(forced.iter_mut()) {
+            let a = lines.along(m);
+            let b = lines.across(m);
+            *f = m & !((a | lines.along(a)) & (b | lines.across(b)));
+        }
         // Where some digit is possible without being forced.
         let mut unforced = 0u32;
         for (&m, f) in flags.iter().zip(forced.iter_mut()) {
@@ -103,11 +115,6 @@ impl State {
             p3 |= p2 & m;
             p2 |= p1 & m;
             p1 |= m;
-            // Forced: possible here and nowhere else in the row (column), or nowhere else
-            // in the box.
-            let a = lines.along(m);
-            let b = lines.across(m);
-            *f = m & !((a | lines.along(a)) & (b | lines.across(b)));
             unforced |= m & !*f;
             f4 |= f3 & *f;
             f3 |= f2 & *f;
