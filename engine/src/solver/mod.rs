@@ -70,8 +70,8 @@
 //! three stacks in one permutation union (the bands' column sets side by side in one word).
 //! It has no triad rule and guesses on cells (above): the triads' tables and bit-sliced
 //! counters would not fit its flash and stack budgets. Measured on the M0
-//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 457,375 instructions,
-//! Inkala 750,937 → 497,875.
+//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 454,500 instructions,
+//! Inkala 750,937 → 494,375.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! other branch there; a saved state keeps the index of that word in the spare top bits of
