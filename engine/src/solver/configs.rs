@@ -162,6 +162,7 @@ impl MiniLines {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::state::State;
     use crate::solver::tables::perm_union;
 
     /// The configurations' mini-lines are the permutation union the band and stack rules
@@ -194,6 +195,41 @@ mod tests {
                 u32::from(LIVE_OF_COLUMNS[m as usize] >> 8)
             );
         }
+    }
+
+    /// On a grid open everywhere but one digit of one band, left with two configurations,
+    /// the guess takes that band and digit, and the line only the first configuration has.
+    #[test]
+    fn the_guess_takes_the_band_with_fewest_configurations() {
+        use crate::solver::tables::BAND;
+        let mut state = State {
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
+        };
+        assert!(MiniLines::of(&state).config_guess().is_some());
+        // Digit 4 in band 1: box 0 in rows 0 or 1, box 1 in rows 1 or 2, box 2 in rows 2
+        // or 0: configurations 0 (rows 0, 1, 2) and 1 (rows 1, 2, 0) only.
+        let row = |r: u32, bx: u32| 0b111 << (9 * r + 3 * bx);
+        state.cand[13] = row(0, 0) | row(1, 0) | row(1, 1) | row(2, 1) | row(2, 2) | row(0, 2);
+        let guess = MiniLines::of(&state).config_guess().unwrap();
+        assert_eq!(guess.index, 13);
+        // Configuration 0 alone has row 0 in box 0: kept alone in its box, or cleared.
+        assert_eq!(guess.first, row(1, 0) | row(2, 0));
+        assert_eq!(guess.second, row(0, 0));
+        // Every configuration of every digit fixed: nothing to guess.
+        let mut solved = State {
+            cand: [0; 27],
+            unsolved: [0; 3],
+        };
+        let grid = crate::Grid::parse_line(
+            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        for (cell, &v) in grid.cells().iter().enumerate() {
+            let (band, bit) = (cell / 27, cell % 27);
+            solved.cand[3 * (usize::from(v) - 1) + band] |= 1 << bit;
+        }
+        assert!(MiniLines::of(&solved).config_guess().is_none());
     }
 
     /// The multiply tricks gather exactly the bits the shifts would.

@@ -154,3 +154,81 @@ impl State {
         Ok(changed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::tables::BAND;
+
+    /// Every digit possible everywhere.
+    fn open_grid() -> State {
+        State {
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
+        }
+    }
+
+    fn triads(state: &mut State) -> Result<u32, Contradiction> {
+        let lines = MiniLines::of(state);
+        state.triads(&lines)
+    }
+
+    #[test]
+    fn three_possible_digits_leave_the_rest_of_the_row_and_box() {
+        let mut state = open_grid();
+        // Row 0 of box 0 (band 0, bits 0..3) can hold only digits 0, 1, 2.
+        for digit in 3..9 {
+            state.cand[3 * digit] &= !0b111;
+        }
+        let changed = triads(&mut state).ok().unwrap();
+        // Digits 0..3 leave row 0 outside the box and box 0 outside the row.
+        let rest = (0x1ff & !0b111) | 0b111 << 9 | 0b111 << 18;
+        for digit in 0..3 {
+            assert_eq!(state.cand[3 * digit], BAND & !rest, "digit {digit}");
+            assert_eq!(state.cand[3 * digit + 1], BAND);
+        }
+        for digit in 3..9 {
+            assert_eq!(state.cand[3 * digit], BAND & !0b111, "digit {digit}");
+        }
+        assert_eq!(changed, 0b001_001_001);
+        // The rule is at its fixpoint now.
+        assert_eq!(triads(&mut state).ok(), Some(0));
+    }
+
+    #[test]
+    fn three_forced_digits_push_the_others_out_of_a_mini_column() {
+        let mut state = open_grid();
+        // Digits 0, 1, 2 have nowhere else in column 4 (bits 4, 13, 22 of each band) but
+        // its band-1 mini-column: the mini-column of box 4 holds exactly them.
+        for digit in 0..3 {
+            state.cand[3 * digit] &= !(0x40201 << 4);
+            state.cand[3 * digit + 2] &= !(0x40201 << 4);
+        }
+        triads(&mut state).ok().unwrap();
+        for digit in 3..9 {
+            assert_eq!(state.cand[3 * digit + 1] & 0x40201 << 4, 0, "digit {digit}");
+            assert_eq!(state.cand[3 * digit], BAND, "digit {digit}");
+        }
+        // The three keep their mini-column (leaving the rest of the box is the stack rule's
+        // work, not this rule's).
+        for digit in 0..3 {
+            assert_eq!(state.cand[3 * digit + 1], BAND, "digit {digit}");
+        }
+    }
+
+    #[test]
+    fn a_mini_row_short_of_digits_or_over_full_is_a_contradiction() {
+        // Only two digits possible in row 0 of box 0.
+        let mut state = open_grid();
+        for digit in 2..9 {
+            state.cand[3 * digit] &= !0b111;
+        }
+        assert!(triads(&mut state).is_err());
+        // Four digits forced into it: each is gone from the rest of row 0.
+        let mut state = open_grid();
+        for digit in 0..4 {
+            state.cand[3 * digit] &= !(0x1ff & !0b111);
+        }
+        assert!(triads(&mut state).is_err());
+    }
+}
