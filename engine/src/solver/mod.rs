@@ -45,7 +45,7 @@
 //! and 7 % more time than without triads. The triads pay only with the configuration
 //! guess, which needs them: without them a mini-row branch lets a mini-row take four
 //! digits unnoticed until its cells run out (51,784 guesses for the empty grid).
-
+//!
 //! # Speed
 //! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
 //! word or digit comes next is data that no predictor can learn. So the hot paths decide by
