@@ -10,18 +10,12 @@
 //! rest).
 
 use super::state::Guess;
+use super::tables::PERMUTATIONS;
 use super::triads::MiniLines;
 
 /// The six configurations, in tdoku's order: for each box of the band (peer), the row of
 /// the band (or column of the stack) that holds the digit (element).
-const CONFIGS: [[u32; 3]; 6] = [
-    [0, 1, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-    [0, 2, 1],
-    [1, 0, 2],
-];
+const CONFIGS: [[u32; 3]; 6] = PERMUTATIONS;
 
 /// The live configurations (bits 0..6) and their count (bits 8..) of a 3×3 matrix of
 /// possible mini-lines. `rows`: the matrix is a band's mini-rows, bit `3 * row + box`;

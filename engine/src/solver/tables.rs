@@ -23,6 +23,18 @@ const SHRINK: [u8; 512] = {
     t
 };
 
+/// The six permutations of three, in tdoku's order of band configurations (the guess takes
+/// the first live one): entry `k` is the image of `k`.
+#[cfg(any(test, feature = "lookup-tables"))]
+pub(super) const PERMUTATIONS: [[u32; 3]; 6] = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+    [0, 2, 1],
+    [1, 0, 2],
+];
+
 /// For a 3×3 boolean matrix (bit `3 * row + col`): the union of the permutation matrices that
 /// lie inside it. A digit fills a permutation of the mini-rows of a band (one per row and per
 /// box), so the cells outside the union cannot hold it. 0 means no permutation fits.
@@ -30,18 +42,11 @@ const SHRINK: [u8; 512] = {
 #[cfg(any(test, feature = "lookup-tables"))]
 const PERM_UNION: [u16; 512] = {
     const PERMS: [u16; 6] = {
-        let orders = [
-            [0, 1, 2],
-            [0, 2, 1],
-            [1, 0, 2],
-            [1, 2, 0],
-            [2, 0, 1],
-            [2, 1, 0],
-        ];
         let mut p = [0u16; 6];
         let mut i = 0;
         while i < 6 {
-            p[i] = 1 << orders[i][0] | 1 << (3 + orders[i][1]) | 1 << (6 + orders[i][2]);
+            let order = PERMUTATIONS[i];
+            p[i] = 1 << order[0] | 1 << (3 + order[1]) | 1 << (6 + order[2]);
             i += 1;
         }
         p
