@@ -17,7 +17,7 @@ const MINIROW_FLAGS: u32 = 0o111_111_111;
 /// All 27 mini-lines of one orientation.
 const ALL: u32 = 0x7ff_ffff;
 
-/// The other mini-lines of the same box, in one orientation: mini-rows sit at bit
+/// An orientation of mini-lines and its flag layout: mini-rows sit at bit
 /// `9 * row + 3 * box + band`, mini-columns at `9 * band + column`.
 #[derive(Clone, Copy)]
 enum Lines {
@@ -110,7 +110,7 @@ impl State {
         }
         // Where some digit is possible without being forced.
         let mut unforced = 0u32;
-        for (&m, f) in flags.iter().zip(forced.iter_mut()) {
+        for (&m, f) in flags.iter().zip(forced.iter()) {
             p4 |= p3 & m;
             p3 |= p2 & m;
             p2 |= p1 & m;
