@@ -224,7 +224,7 @@ impl State {
     /// The words that differ from `seen` (the values the band rule last left), as a mask
     /// (bit `3 * digit + band`), without a branch per word.
     #[cfg(feature = "lookup-tables")]
-    #[inline(always)]
+    #[inline(never)]
     fn changed_words(&self, seen: &[u32; 27]) -> u32 {
         let mut changed = 0u32;
         for (i, (c, s)) in self.cand.iter().zip(seen.iter()).enumerate() {
@@ -392,6 +392,8 @@ impl State {
             // Cells: none empty, naked singles placed. (Without `lookup-tables`, only in the
             // bands with a word swept since their last pass: the others can have no new
             // single or empty cell.)
+            #[cfg(feature = "lookup-tables")]
+            let (ones, twos) = self.cell_counts();
             for band in 0..3 {
                 #[cfg(not(feature = "lookup-tables"))]
                 if swept & (0o111_111_111 << band | 1 << 31) == 0 {
@@ -401,6 +403,9 @@ impl State {
                 if u == 0 {
                     continue;
                 }
+                #[cfg(feature = "lookup-tables")]
+                let (one, two) = (ones[band], twos[band]);
+                #[cfg(not(feature = "lookup-tables"))]
                 let [one, two, _] = self.digit_counts::<false>(band);
                 if u & !one != 0 {
                     return Err(Contradiction);
@@ -462,7 +467,23 @@ impl State {
         }
     }
 
+    /// The cells of every band with at least one and two possible digits, the three bands
+    /// side by side (so compilers can take them in one vector).
+    #[cfg(feature = "lookup-tables")]
+    #[inline(always)]
+    fn cell_counts(&self) -> ([u32; 4], [u32; 4]) {
+        let (mut one, mut two) = ([0u32; 4], [0u32; 4]);
+        for words in self.cand.chunks_exact(3) {
+            for band in 0..3 {
+                two[band] |= one[band] & words[band];
+                one[band] |= words[band];
+            }
+        }
+        (one, two)
+    }
+
     /// The cells of `band` with at least one, two and (if `THREE`) three possible digits.
+    #[cfg(not(feature = "lookup-tables"))]
     #[inline(always)]
     fn digit_counts<const THREE: bool>(&self, band: usize) -> [u32; 3] {
         let mut counts = [0u32; 3];
@@ -601,6 +622,7 @@ fn peer_count(words: &[u32], band: usize, peers: u32, column: u32) -> u32 {
 
 /// Adds the set bits of `x` to per-bit counters that saturate: bits seen at least once,
 /// twice and (if `THREE`) three times.
+#[cfg(not(feature = "lookup-tables"))]
 #[inline(always)]
 fn tally<const THREE: bool>(counts: &mut [u32; 3], x: u32) {
     let [one, two, three] = counts;

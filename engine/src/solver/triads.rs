@@ -64,7 +64,7 @@ pub(super) struct MiniLines {
 
 impl MiniLines {
     /// The mini-lines of a state.
-    #[inline(always)]
+    #[inline(never)]
     pub(super) fn of(state: &State) -> MiniLines {
         // Word by word first, in a shape compilers turn into vector operations.
         let mut flags = [0u32; 27];
