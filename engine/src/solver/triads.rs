@@ -64,6 +64,8 @@ pub(super) struct MiniLines {
 
 impl MiniLines {
     /// The mini-lines of a state.
+    // Out of line: its vector code is tighter on its own than inside `propagate` (1 % fewer
+    // instructions for the whole search, measured).
     #[inline(never)]
     pub(super) fn of(state: &State) -> MiniLines {
         // Word by word first, in a shape compilers turn into vector operations.
