@@ -218,11 +218,18 @@ mod tests {
 
     #[test]
     fn from_cells_rejects_values_above_nine_naming_the_cell() {
-        let mut cells = [0u8; 81];
+        let mut cells = [9u8; 81];
         cells[12] = 10;
+        cells[80] = 255;
         let err = Grid::from_cells(cells).unwrap_err();
         assert_eq!(err.cell, Cell::at(1, 3).unwrap());
         assert_eq!(err.value, 10);
+        // The first bad cell is named, wherever it is.
+        cells[12] = 0;
+        let err = Grid::from_cells(cells).unwrap_err();
+        assert_eq!((err.cell, err.value), (Cell::at(8, 8).unwrap(), 255));
+        cells[80] = 9;
+        assert!(Grid::from_cells(cells).is_ok());
     }
 
     #[test]
