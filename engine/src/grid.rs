@@ -82,18 +82,17 @@ impl Grid {
 
     /// A grid from 81 values, each 0–9. Conflicts are allowed here; see [`Grid::first_conflict`].
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Grid, InvalidValue> {
-        // One pass without a branch per cell (compilers vectorize it), then the bad cell
-        // looked for only if there is one.
-        if cells.iter().fold(0, |m, &v| m.max(v)) <= 9 {
-            return Ok(Grid { cells });
+        // One pass without a branch per cell (compilers vectorize it); the bad cell is
+        // looked for only when there is one.
+        if cells.iter().fold(0, |m, &v| m.max(v)) > 9 {
+            if let Some((i, &value)) = cells.iter().enumerate().find(|&(_, &v)| v > 9) {
+                return Err(InvalidValue {
+                    cell: Cell(i as u8),
+                    value,
+                });
+            }
         }
-        match cells.iter().enumerate().find(|&(_, &v)| v > 9) {
-            Some((i, &value)) => Err(InvalidValue {
-                cell: Cell(i as u8),
-                value,
-            }),
-            None => Ok(Grid { cells }),
-        }
+        Ok(Grid { cells })
     }
 
     /// The cells, for the solver to write its solution in place (each 1..=9).

@@ -57,7 +57,8 @@
 //! comparison runs only after a band sweep that changed words other than its own. That
 //! comparison and the mini-line flags of the triad rule are compiled out of line: inlined
 //! into the propagation loop the compiler's vector code for them was about 1.7 times as
-//! long (measured with callgrind: 8 % fewer instructions for the whole search out of line).
+//! long (measured with callgrind: about 6 % fewer instructions for the whole search out of
+//! line).
 //!
 //! Without the `lookup-tables` feature, the build for small cores such as the Cortex-M0 (no
 //! branch predictor, no divide, 8 low registers, a 64-bit population count in software), the
