@@ -1,9 +1,9 @@
 //! The read-eval-print loop: interactive on a terminal, line by line when piped.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
@@ -72,12 +72,15 @@ enum Next {
 }
 
 /// One turn: the session carries the line out, and only here is its reply printed.
+/// `cancelled` is set when the player interrupted a prompt of the turn (Ctrl-C at `grid>`):
+/// the command is then dropped without an error.
 fn run_line(
     session: &mut Session,
     palette: Palette,
     line: &str,
     prompts: Prompts<'_>,
     outcome: &mut Outcome,
+    cancelled: &Cell<bool>,
 ) -> Next {
     match session.execute(line, prompts, palette) {
         Ok(reply) => {
@@ -99,6 +102,10 @@ fn run_line(
             } else {
                 Next::Continue
             }
+        }
+        Err(_) if cancelled.get() => {
+            println!("cancelled");
+            Next::Continue
         }
         Err(e) => {
             outcome.failed = true;
@@ -207,7 +214,14 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
             more: &mut |_| None,
             confirm: &mut |_| true,
         };
-        let next = run_line(&mut session, palette, line, prompts, &mut outcome);
+        let next = run_line(
+            &mut session,
+            palette,
+            line,
+            prompts,
+            &mut outcome,
+            &Cell::new(false),
+        );
         if matches!(next, Next::Board) {
             no_board(&mut outcome);
         }
@@ -226,7 +240,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
         let next = match line {
             Ok(line) => {
                 // A line `load` reads that cannot be used ends its grid, and is reported.
-                let more_failed = std::cell::Cell::new(false);
+                let more_failed = Cell::new(false);
                 let mut more = |_: &str| match lines.next_line()? {
                     Ok(line) => Some(line),
                     Err(LineError::Skipped(msg) | LineError::Fatal(msg)) => {
@@ -240,7 +254,14 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     more: &mut more,
                     confirm: &mut |_| true,
                 };
-                let mut next = run_line(&mut session, palette, &line, prompts, &mut outcome);
+                let mut next = run_line(
+                    &mut session,
+                    palette,
+                    &line,
+                    prompts,
+                    &mut outcome,
+                    &Cell::new(false),
+                );
                 outcome.failed |= more_failed.get();
                 if matches!(next, Next::Board) {
                     no_board(&mut outcome);
@@ -329,6 +350,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     if let Some(path) = &history {
         let _ = editor.load_history(path);
     }
+    let mut history_failed = false;
     println!(
         "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
         env!("CARGO_PKG_VERSION")
@@ -347,7 +369,14 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                 confirm: &mut |_| true,
             };
             let mut failed = Outcome { failed: false };
-            if let Next::Board = run_line(&mut session, palette, line, prompts, &mut failed) {
+            if let Next::Board = run_line(
+                &mut session,
+                palette,
+                line,
+                prompts,
+                &mut failed,
+                &Cell::new(false),
+            ) {
                 open_board(&mut session, palette);
             }
             if failed.failed {
@@ -371,7 +400,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             None => match editor.readline("sudoku> ") {
                 Ok(line) => {
                     if !line.trim().is_empty() {
-                        let _ = editor.add_history_entry(line.as_str());
+                        remember(&mut editor, &line, history.as_deref(), &mut history_failed);
                     }
                     let mut lines = line.lines().map(str::to_owned);
                     let first = lines.next().unwrap_or_default();
@@ -393,9 +422,18 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         }
         // One editor serves both prompts; they are never used at the same time.
         let editor = RefCell::new(&mut editor);
+        // Ctrl-C at the grid prompt takes the player back: the load is dropped, not failed.
+        let cancelled = Cell::new(false);
         let mut more = |prompt: &str| {
             let queued = pending.borrow_mut().pop_front();
-            queued.or_else(|| editor.borrow_mut().readline(prompt).ok())
+            queued.or_else(|| match editor.borrow_mut().readline(prompt) {
+                Ok(line) => Some(line),
+                Err(ReadlineError::Interrupted) => {
+                    cancelled.set(true);
+                    None
+                }
+                Err(_) => None,
+            })
         };
         let mut confirm = |question: &str| {
             editor
@@ -410,7 +448,15 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         // At a terminal a typo is not a failure of the session: the exit status only
         // reports a terminal that failed.
         let mut typos = Outcome { failed: false };
-        match run_line(&mut session, palette, &line, prompts, &mut typos) {
+        let next = run_line(
+            &mut session,
+            palette,
+            &line,
+            prompts,
+            &mut typos,
+            &cancelled,
+        );
+        match next {
             Next::Stop => break,
             Next::Board => {
                 open_board(&mut session, palette);
@@ -418,17 +464,32 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             Next::Continue => {}
         }
     }
-    if let Some(path) = &history {
-        let saved = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .map_err(ReadlineError::from)
-            .and_then(|()| editor.save_history(path));
-        if let Err(e) = saved {
-            eprintln!("sudoku: cannot save history to {}: {e}", path.display());
-        }
-    }
     outcome.code()
+}
+
+/// Adds a line to the history and appends it to the history file at once, so a crash or a
+/// kill loses none of it; rustyline's append merges the lines other sessions wrote
+/// meanwhile. A file that cannot be written is reported once.
+fn remember(
+    editor: &mut Editor<CommandHelper, FileHistory>,
+    line: &str,
+    path: Option<&Path>,
+    failed: &mut bool,
+) {
+    let _ = editor.add_history_entry(line);
+    let Some(path) = path else {
+        return;
+    };
+    let written = path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .map_err(ReadlineError::from)
+        .and_then(|()| editor.append_history(path));
+    if let Err(e) = written
+        && !std::mem::replace(failed, true)
+    {
+        eprintln!("warning: cannot write history to {}: {e}", path.display());
+    }
 }
 
 /// Tab completion of command names, their fixed arguments and file names.

@@ -136,3 +136,50 @@ fn a_completed_file_name_with_a_space_opens() {
     p.send_control('d').unwrap();
     p.exp_eof().unwrap();
 }
+
+#[test]
+fn history_is_written_as_each_line_is_entered() {
+    let state = tempfile::tempdir().unwrap();
+    let path = state.path().join("sudoku/history");
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("help undo").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("show line").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    // Still running: both lines are on disk already.
+    let history = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = history.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(lines, ["help undo", "show line"], "{history:?}");
+    // A killed session keeps them.
+    p.process_mut()
+        .kill(rexpect::process::Signal::SIGKILL)
+        .unwrap();
+    let history = std::fs::read_to_string(&path).unwrap();
+    assert!(history.contains("show line"), "{history:?}");
+}
+
+#[test]
+fn ctrl_c_at_the_grid_prompt_cancels_the_load_without_an_error() {
+    let state = tempfile::tempdir().unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("load").unwrap();
+    p.exp_string("grid> ").unwrap();
+    p.send_line("5 3 0 0 7 0 0 0 0").unwrap();
+    p.exp_string("grid> ").unwrap();
+    p.send_control('c').unwrap();
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(out.contains("cancelled"), "{out:?}");
+    assert!(!out.contains("error"), "{out:?}");
+    // No game was started, and the session goes on.
+    p.send_line("show").unwrap();
+    p.exp_string("no game yet").unwrap();
+    p.send_control('d').unwrap();
+    p.exp_eof().unwrap();
+    let status = p.process_mut().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+}
