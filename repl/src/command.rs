@@ -12,8 +12,10 @@ use crate::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
 /// What `show` shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
-    /// The board, givens told apart from entries.
+    /// The board, givens told apart from entries, pencil marks two lines a cell.
     Board,
+    /// The board with pencil marks as a 3×3 grid in each cell (`show marks`).
+    Marks,
     /// The 81-character line.
     Line,
     /// Every empty cell's candidates.
@@ -271,13 +273,16 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "show",
-        args: "[line|candidates]",
-        summary: "draw the board, its line, or the candidates",
+        args: "[marks|line|candidates]",
+        summary: "draw the board, its marks large, its line, or the candidates",
         details: "`show` draws the board: givens plain, your entries in (parentheses) or colour,\n\
-                  a clashing digit after `!`, your pencil marks as a 3x3 grid in each cell.\n\
+                  a clashing digit after `!` (`!5!` when it is yours), and your pencil marks in\n\
+                  two lines a cell (1-5 over 6-9, `·` for a digit not marked): it fits a\n\
+                  24-line terminal, and follows every move at a terminal (`set board off`).\n\
+                  `show marks` draws each cell's marks as a 3x3 grid (38 lines).\n\
                   `show line` prints the board as one 81-character line (`.` = empty).\n\
                   `show candidates` prints every empty cell's candidates (filled cells as =5).",
-        completions: &["line", "candidates"],
+        completions: &["marks", "line", "candidates"],
         takes_file: false,
         parse: parse_show,
     },
@@ -656,11 +661,12 @@ fn parse_new(args: &str) -> Result<Command, CommandError> {
 fn parse_show(args: &str) -> Result<Command, CommandError> {
     let view = match args.to_ascii_lowercase().as_str() {
         "" => View::Board,
+        "marks" => View::Marks,
         "line" => View::Line,
         "candidates" | "cand" => View::Candidates,
         other => {
             return Err(bad(format!(
-                "cannot show {}: use `show`, `show line` or `show candidates`",
+                "cannot show {}: use `show`, `show marks`, `show line` or `show candidates`",
                 quote(other)
             )));
         }

@@ -46,18 +46,20 @@ pub enum Filled {
 }
 
 /// A filled cell of `board` as three characters and its kind: a given ` 5 `, an entry `(5)`
-/// (or ` 5 ` in colour); a digit that clashes with another in its unit starts with `!`
-/// (`!5 `, `!5)`), with or without colour. `None` for an empty cell. The REPL's boards and
+/// (or ` 5 ` in colour); a digit that clashes with another in its unit starts with `!`: a
+/// given `!5 `, an entry `!5!` without colour (its parentheses give way to the marks, so
+/// nothing reads half-open) and `!5 ` in colour. `None` for an empty cell. The REPL's boards and
 /// the full-screen board both draw cells this way.
 pub fn filled(puzzle: &Grid, board: &Grid, cell: Cell, color: bool) -> Option<(String, Filled)> {
     let v = board.get(cell)?;
     let clash = board.clashes(cell, v);
     let given = !puzzle.is_empty_at(cell);
-    let (open, close) = match (given, color) {
-        (false, false) => ('(', ')'),
+    let (open, close) = match (given, color, clash) {
+        (false, false, false) => ('(', ')'),
+        (false, false, true) => ('!', '!'),
+        (_, _, true) => ('!', ' '),
         _ => (' ', ' '),
     };
-    let open = if clash { '!' } else { open };
     let kind = match (clash, given) {
         (true, _) => Filled::Clash,
         (false, true) => Filled::Given,
@@ -99,6 +101,89 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
         out.push_str("|\n");
     }
     out.push_str(border);
+    out
+}
+
+/// The board as the REPL shows it after a move and on `show`: [`board`] while the game has
+/// no pencil marks, [`board_with_compact_marks`] once it has some.
+pub fn game_board(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
+    if marks.any() {
+        board_with_compact_marks(puzzle, board, marks, palette)
+    } else {
+        self::board(puzzle, board, palette)
+    }
+}
+
+/// The board with pencil marks in two lines per cell, so that it fits a 24-line terminal
+/// with the move's message and the prompt under it (22 lines, 64 columns): marks 1–5 on a
+/// cell's first line, 6–9 under them (as on the full-screen board at 80×24), `·` where a
+/// digit is not marked so that a lone mark is never read as a digit, and a filled cell's
+/// digit on its first line. The column numbers stand in the top border.
+pub fn board_with_compact_marks(
+    puzzle: &Grid,
+    board: &Grid,
+    marks: &Marks,
+    palette: Palette,
+) -> String {
+    let mut top = String::from("   +");
+    let mut border = String::from("   +");
+    for stack in 0..3 {
+        for col in 0..3 {
+            let _ = write!(top, "---{}--", stack * 3 + col + 1);
+        }
+        top.push_str("-+");
+        border.push_str(&"-".repeat(19));
+        border.push('+');
+    }
+    top.push('\n');
+    border.push('\n');
+    let mut out = top;
+    for row in 0..9 {
+        if row % 3 == 0 && row > 0 {
+            out.push_str(&border);
+        }
+        for line in 0..2 {
+            if line == 0 {
+                let _ = write!(out, " {} ", row + 1);
+            } else {
+                out.push_str("   ");
+            }
+            for col in 0..9 {
+                if col % 3 == 0 {
+                    out.push_str("| ");
+                }
+                let Some(cell) = Cell::at(row, col) else {
+                    continue;
+                };
+                let text = match (board.get(cell), line) {
+                    (Some(_), 0) => format!(" {} ", cell_text(puzzle, board, cell, palette)),
+                    (Some(_), _) => "     ".to_string(),
+                    (None, _) => {
+                        let m = marks.get(cell);
+                        match (m.is_empty(), line) {
+                            (true, 0) => format!(" {} ", palette.paint(DIM, " . ")),
+                            (true, _) => "     ".to_string(),
+                            (false, _) => {
+                                let mut text: String = Digit::ALL[5 * line..]
+                                    .iter()
+                                    .take(5)
+                                    .map(|&d| if m.contains(d) { d.to_char() } else { '·' })
+                                    .collect();
+                                if line == 1 {
+                                    text.push(' ');
+                                }
+                                palette.paint(DIM, &text)
+                            }
+                        }
+                    }
+                };
+                out.push_str(&text);
+                out.push(' ');
+            }
+            out.push_str("|\n");
+        }
+    }
+    out.push_str(&border);
     out
 }
 
@@ -253,6 +338,49 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn compact_marks_fit_24_lines_and_keep_every_mark_in_place() {
+        let puzzle: Grid = PUZZLE.parse().unwrap();
+        let mut b = puzzle;
+        b.set(Cell::at(0, 2).unwrap(), sudoku_engine::Digit::new(4));
+        let mut marks = Marks::default();
+        let digits = |s: &str| s.chars().map(|c| Digit::from_char(c).unwrap()).collect();
+        marks.set(Cell::at(0, 3).unwrap(), digits("126"));
+        marks.set(Cell::at(8, 6).unwrap(), digits("9"));
+        let text = game_board(&puzzle, &b, &marks, Palette { color: false });
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 22, "{text}");
+        assert!(lines.iter().all(|l| l.chars().count() == 64), "{text}");
+        assert_eq!(
+            lines[0],
+            "   +---1-----2-----3---+---4-----5-----6---+---7-----8-----9---+"
+        );
+        assert_eq!(
+            lines[1],
+            " 1 |   5     3    (4)  | 12···   7     .   |   .     .     .   |"
+        );
+        assert_eq!(
+            lines[2],
+            "   |                   | 6···              |                   |"
+        );
+        assert_eq!(
+            lines[7],
+            "   +-------------------+-------------------+-------------------+"
+        );
+        assert_eq!(
+            lines[19],
+            " 9 |   .     .     .   |   .     8     .   | ·····   7     9   |"
+        );
+        assert_eq!(
+            lines[20],
+            "   |                   |                   | ···9              |"
+        );
+        assert_eq!(lines[21], lines[7]);
+        // Without marks the board is the compact one.
+        let plain = game_board(&puzzle, &b, &Marks::default(), Palette { color: false });
+        assert_eq!(plain, board(&puzzle, &b, Palette { color: false }));
     }
 
     #[test]

@@ -73,7 +73,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     };
     // A change to the game: the board follows it when the player wants that.
     if style.board_after_moves {
-        render::board(game.puzzle(), game.board(), palette) + &text
+        render::game_board(game.puzzle(), game.board(), game.marks(), palette) + &text
     } else {
         text
     }
@@ -288,10 +288,8 @@ fn hinted(hint: &Hint) -> String {
 
 fn shown(game: &Game, view: View, palette: Palette) -> String {
     match view {
-        View::Board if game.marks().any() => {
-            render::board_with_marks(game.puzzle(), game.board(), game.marks(), palette)
-        }
-        View::Board => render::board(game.puzzle(), game.board(), palette),
+        View::Board => render::game_board(game.puzzle(), game.board(), game.marks(), palette),
+        View::Marks => render::board_with_marks(game.puzzle(), game.board(), game.marks(), palette),
         View::Line => format!("{}\n", game.board().line()),
         View::Candidates => render::candidates(&Candidates::new(game.board())),
     }

@@ -38,8 +38,9 @@ fn marks_toggle_clear_from_peers_and_undo_restores_them() {
 }
 
 #[test]
-fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
-    let script = format!("load {PUZZLE}\nmark r1c3 1 2 4\nmark r2c2 2 4 7 9\nput r1c4 6\nshow\n");
+fn show_marks_draws_marks_as_three_by_three_grids_in_80_columns() {
+    let script =
+        format!("load {PUZZLE}\nmark r1c3 1 2 4\nmark r2c2 2 4 7 9\nput r1c4 6\nshow marks\n");
     let (stdout, stderr, _) = run_piped(&script);
     assert_eq!(stderr, "");
     let board: Vec<&str> = stdout.lines().skip(18).collect();
@@ -66,7 +67,7 @@ fn show_draws_marks_as_three_by_three_grids_in_80_columns() {
 fn clashes_are_marked_without_colour() {
     let (stdout, _, _) = run_piped(format!("load {PUZZLE}\nput r1c3 5\nshow\n"));
     assert!(
-        stdout.contains(" 1 |!5  3 !5)| .  7  . | .  .  . |\n"),
+        stdout.contains(" 1 |!5  3 !5!| .  7  . | .  .  . |\n"),
         "{stdout}"
     );
 }
@@ -298,6 +299,25 @@ fn restart_with_nothing_to_clear_and_spaced_cells() {
             "nothing to clear: no entries and no marks yet",
             "r1c3 = 4; 50 cells left",
             "undid: r1c3 cleared; 51 cells left",
+        ]
+    );
+}
+
+#[test]
+fn show_draws_marks_two_lines_a_cell_in_22_lines() {
+    let script = format!("load {PUZZLE}\nmark r1c3 1 2 4\nmark r2c2 2 4 7 9\nput r1c4 6\nshow\n");
+    let (stdout, stderr, _) = run_piped(&script);
+    assert_eq!(stderr, "");
+    let board: Vec<&str> = stdout.lines().skip(18).collect();
+    assert_eq!(board.len(), 22, "{stdout}");
+    assert_eq!(
+        &board[..5],
+        [
+            "   +---1-----2-----3---+---4-----5-----6---+---7-----8-----9---+",
+            " 1 |   5     3   12·4· |  (6)    7     .   |   .     .     .   |",
+            "   |             ····  |                   |                   |",
+            " 2 |   6   ·2·4·   .   |   1     9     5   |   .     .     .   |",
+            "   |       ·7·9        |                   |                   |",
         ]
     );
 }

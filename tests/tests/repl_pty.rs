@@ -101,7 +101,7 @@ fn term_dumb_means_no_colour_and_clashes_still_show() {
     p.send_line("put r1c3 5").unwrap();
     // The board follows the move at a terminal: plain text, the clash marked with `!`.
     let out = p.exp_string("sudoku> ").unwrap();
-    assert!(out.contains(" 1 |!5  3 !5)| .  7  . |"), "{out:?}");
+    assert!(out.contains(" 1 |!5  3 !5!| .  7  . |"), "{out:?}");
     assert!(
         !out.contains("\x1b[1m") && !out.contains("\x1b[3"),
         "{out:?}"
