@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
 
 use crate::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
+use crate::levels;
 
 /// What `show` shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,6 +232,24 @@ pub struct Spec {
     parse: Parser,
 }
 
+impl Spec {
+    /// The line `help` gives the command, its `{levels}` spelled out.
+    pub fn summary_text(&self) -> String {
+        expand(self.summary)
+    }
+
+    /// What `help NAME` says, its `{levels}` and `{level-table}` spelled out.
+    pub fn details_text(&self) -> String {
+        expand(self.details)
+    }
+}
+
+/// Help texts name the levels through placeholders, filled from the one level table.
+fn expand(text: &str) -> String {
+    text.replace("{levels}", &levels::list())
+        .replace("{level-table}", &levels::table())
+}
+
 impl fmt::Debug for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Spec").field("name", &self.name).finish()
@@ -250,13 +269,13 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "new",
         args: "LEVEL [SEED]",
-        summary: "a new puzzle: easy, medium, hard or expert",
-        details: "Generates a puzzle of the level (easy: singles; medium: + locked candidates and\n\
-                  subsets; hard: + fish, wings and other patterns; expert: needs more). The same\n\
-                  SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed SEED`\n\
-                  prints the same line). Without SEED a random one is drawn and shown.\n\
+        summary: "a new puzzle: {levels}",
+        details: "Generates a puzzle of the level, named for the hardest technique it needs:\n\
+                  {level-table}\
+                  The same SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed\n\
+                  SEED` prints the same line). Without SEED a random one is drawn and shown.\n\
                   `new daily [LEVEL]`: the puzzle of the day (UTC), the same for everyone.",
-        completions: &["easy", "medium", "hard", "expert", "daily"],
+        completions: &levels::NEW_WORDS,
         takes_file: false,
         parse: parse_new,
     },
@@ -274,7 +293,7 @@ pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "show",
         args: "[marks|line|candidates]",
-        summary: "draw the board, its marks large, its line, or the candidates",
+        summary: "draw the board, large marks, line or candidates",
         details: "`show` draws the board: givens plain, your entries in (parentheses) or colour,\n\
                   a clashing digit after `!` (`!5!` when it is yours), and your pencil marks in\n\
                   two lines a cell (1-5 over 6-9, `·` for a digit not marked): it fits a\n\
@@ -613,17 +632,15 @@ fn parse_export(args: &str) -> Result<Command, CommandError> {
 fn parse_new(args: &str) -> Result<Command, CommandError> {
     let mut words = args.split_whitespace();
     let Some(level_word) = words.next() else {
-        return Err(usage("missing level", "new easy|medium|hard|expert [SEED]"));
+        return Err(usage(
+            format!("missing level: use {}", levels::list()),
+            "new LEVEL [SEED]",
+        ));
     };
     if level_word.eq_ignore_ascii_case("daily") {
         let level = match words.next() {
             None => Level::Medium,
-            Some(w) => w.parse().map_err(|_| {
-                bad(format!(
-                    "unknown level {}: use easy, medium, hard or expert",
-                    quote(w)
-                ))
-            })?,
+            Some(w) => w.parse().map_err(|_| bad(levels::unknown(&quote(w))))?,
         };
         if let Some(extra) = words.next() {
             return Err(usage(
@@ -633,12 +650,9 @@ fn parse_new(args: &str) -> Result<Command, CommandError> {
         }
         return Ok(Command::Daily(level));
     }
-    let level: Level = level_word.parse().map_err(|_| {
-        bad(format!(
-            "unknown level {}: use easy, medium, hard or expert",
-            quote(level_word)
-        ))
-    })?;
+    let level: Level = level_word
+        .parse()
+        .map_err(|_| bad(levels::unknown(&quote(level_word))))?;
     let seed = match words.next() {
         None => None,
         Some(w) => Some(w.parse::<u64>().map_err(|_| {
@@ -825,9 +839,11 @@ mod tests {
     fn help_fits_80_columns() {
         for spec in COMMANDS {
             let usage = format!("{} {}", spec.name, spec.args);
-            let line = format!("  {:<26} {}", usage.trim_end(), spec.summary);
+            let line = format!("  {:<26} {}", usage.trim_end(), spec.summary_text());
             assert!(line.chars().count() <= 80, "{line}");
-            for detail in spec.details.lines() {
+            assert!(!line.contains('{'), "a placeholder left: {line}");
+            for detail in spec.details_text().lines() {
+                assert!(!detail.contains("{level"), "a placeholder left: {detail}");
                 assert!(detail.chars().count() <= 80, "{detail}");
             }
         }
@@ -887,7 +903,11 @@ mod tests {
         assert_eq!(err("xyzzy"), "unknown command 'xyzzy' (try `help`)");
         assert_eq!(
             err("new"),
-            "missing level (usage: new easy|medium|hard|expert [SEED])"
+            "missing level: use easy, medium, hard, expert or extreme (usage: new LEVEL [SEED])"
+        );
+        assert_eq!(
+            err("new daily nightmare"),
+            "unknown level 'nightmare': use easy, medium, hard, expert or extreme"
         );
         assert_eq!(err("check now"), "unexpected 'now'");
         assert_eq!(err("save"), "missing file name (usage: save FILE)");

@@ -13,6 +13,7 @@ pub mod generate_cmd;
 pub mod hint;
 pub mod history;
 pub mod input;
+pub mod levels;
 pub mod marks;
 pub mod output;
 pub mod parallel;

@@ -9,7 +9,7 @@ use sudoku_repl::daily::Date;
 use sudoku_repl::generate_cmd::Seeds;
 use sudoku_repl::sheet::{self, PerPage};
 use sudoku_repl::sheet_cmd::{self, SheetOptions};
-use sudoku_repl::{batch, generate_cmd, repl};
+use sudoku_repl::{batch, generate_cmd, levels, repl};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
 #[derive(Parser)]
@@ -45,13 +45,17 @@ enum Command {
     /// as `seed: N`. The same seed gives the same puzzle on every platform (within a version).
     ///
     /// `sudoku new daily [LEVEL]` prints the puzzle of the day (UTC), the same for everyone:
-    /// its seed is the date as YYYYMMDD times 10 plus the level's number (easy 0 … expert 3);
-    /// LEVEL defaults to medium, --date picks another day, --count gives the days after it.
+    /// its seed is the date as YYYYMMDD times 10 plus the level's place in the list below
+    /// (easy 0, medium 1, …); LEVEL defaults to medium, --date picks another day, --count
+    /// gives the days after it.
     New {
-        /// easy, medium, hard or expert; or `daily`, followed by an optional level.
+        /// The level, named for the hardest technique its puzzles need; or `daily`, followed
+        /// by an optional level.
+        #[arg(value_parser = levels::parser_or_daily(), ignore_case = true)]
         level: String,
         /// With `daily`: the level (medium when left out).
-        daily_level: Option<sudoku_engine::Level>,
+        #[arg(value_parser = levels::parser(), ignore_case = true)]
+        daily_level: Option<Level>,
         /// The first seed.
         #[arg(long, conflicts_with = "date")]
         seed: Option<u64>,
@@ -90,8 +94,8 @@ enum Command {
     /// Play on the full-screen board: a new game of LEVEL (medium when left out), or the
     /// unfinished game saved most recently with --resume. `q` leaves the board for the REPL.
     Play {
-        /// easy, medium, hard or expert.
-        #[arg(conflicts_with = "resume")]
+        /// The level, named for the hardest technique its puzzles need.
+        #[arg(conflicts_with = "resume", value_parser = levels::parser(), ignore_case = true)]
         level: Option<Level>,
         /// Continue the unfinished game saved most recently.
         #[arg(long)]
@@ -99,10 +103,11 @@ enum Command {
     },
     /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
-    /// Prints one line per puzzle: the level (easy, medium, hard, expert) and the hardest
-    /// technique needed, e.g. `medium naked pair`; or `invalid: REASON` / `no unique
-    /// solution`. Exit status is 0 when every puzzle was rated, 1 otherwise, 2 when the
-    /// input cannot be read or is not text.
+    /// Prints one line per puzzle: the level (as `sudoku new` names them), the score on Sudoku
+    /// Explainer's scale and the hardest technique needed, e.g. `easy 1.2 hidden single` or
+    /// `extreme 8.3 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
+    /// status is 0 when every puzzle was rated, 1 otherwise, 2 when the input cannot be read
+    /// or is not text.
     Rate {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
@@ -266,10 +271,7 @@ fn new(
         return generate(level, Seeds::Daily { from, days: count }, format, sheet);
     }
     let Ok(level) = level.parse::<Level>() else {
-        return usage(&format!(
-            "invalid value '{level}' for '<LEVEL>': expected easy, medium, hard or expert, or \
-             `daily`"
-        ));
+        return usage(&levels::unknown(&format!("'{level}'")));
     };
     if daily_level.is_some() || date.is_some() {
         return usage("a second level and --date go with `daily` only");

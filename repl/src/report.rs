@@ -301,14 +301,14 @@ fn help(spec: Option<&'static crate::command::Spec>) -> String {
             let mut text = String::from("Commands:\n");
             for c in COMMANDS {
                 let usage = format!("{} {}", c.name, c.args);
-                let _ = writeln!(text, "  {:<26} {}", usage.trim_end(), c.summary);
+                let _ = writeln!(text, "  {:<26} {}", usage.trim_end(), c.summary_text());
             }
             text.push_str("Type `help COMMAND` for details.\n");
             text
         }
         Some(c) => {
             let usage = format!("{} {}", c.name, c.args);
-            format!("usage: {}\n{}\n", usage.trim_end(), c.details)
+            format!("usage: {}\n{}\n", usage.trim_end(), c.details_text())
         }
     }
 }

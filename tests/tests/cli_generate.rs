@@ -63,7 +63,7 @@ fn an_unknown_level_is_a_usage_error() {
     let out = sudoku().args(["new", "insane"]).assert().code(2);
     let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
     assert!(
-        stderr.contains("expected easy, medium, hard or expert"),
+        stderr.contains("[possible values: easy, medium, hard, expert, extreme, daily]"),
         "{stderr}"
     );
 }
