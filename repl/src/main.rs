@@ -1,6 +1,6 @@
 //! `sudoku`: an interactive Sudoku REPL, and batch subcommands for scripts.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -158,6 +158,9 @@ struct SheetArgs {
     /// standard output when left out.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Replace the -o file (and its numbered pages) when it exists.
+    #[arg(long, requires = "output")]
+    force: bool,
 }
 
 impl SheetArgs {
@@ -166,9 +169,19 @@ impl SheetArgs {
         self.per_page.is_some() || self.solutions || self.output.is_some()
     }
 
-    /// The sheet format the `-o` file's extension asks for.
-    fn output_format(&self) -> Option<sheet::Format> {
-        self.output.as_deref().and_then(sheet::Format::of_path)
+    /// The sheet format: the one asked for, else the one the `-o` file's extension names.
+    /// The two must agree, so that `--format svg -o x.pdf` does not write SVG into a `.pdf`.
+    fn format(&self, asked: Option<sheet::Format>) -> Result<Option<sheet::Format>, String> {
+        let named = self.output.as_deref().and_then(sheet::Format::of_path);
+        match (asked, named) {
+            (Some(asked), Some(named)) if asked != named => Err(format!(
+                "--format {} but -o {} names a {} file: make them agree",
+                asked.name(),
+                self.output.as_deref().unwrap_or(Path::new("")).display(),
+                named.name()
+            )),
+            _ => Ok(asked.or(named)),
+        }
     }
 
     fn options(self, format: sheet::Format) -> SheetOptions {
@@ -177,6 +190,7 @@ impl SheetArgs {
             per_page: self.per_page,
             solutions: self.solutions,
             output: self.output,
+            force: self.force,
         }
     }
 }
@@ -232,10 +246,13 @@ fn main() -> ExitCode {
             format,
             sheet,
         }) => {
-            let format = format
-                .map(sheet::Format::from)
-                .or_else(|| sheet.output_format())
-                .unwrap_or(sheet::Format::Pdf);
+            let format = match sheet.format(format.map(sheet::Format::from)) {
+                Ok(found) => found.unwrap_or(sheet::Format::Pdf),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             sheet_cmd::print_command(file.as_deref(), &sheet.options(format))
         }
         Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
@@ -281,11 +298,18 @@ fn new(
 
 /// `sudoku new` once its level and seeds are known: text lines or grids, or a sheet.
 fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetArgs) -> ExitCode {
-    let sheet_format = match format {
+    let asked = match format {
         Some(NewFormat::Svg) => Some(sheet::Format::Svg),
         Some(NewFormat::Pdf) => Some(sheet::Format::Pdf),
-        Some(NewFormat::Line | NewFormat::Grid) => None,
-        None => sheet.output_format(),
+        Some(NewFormat::Line | NewFormat::Grid) | None => None,
+    };
+    let sheet_format = match sheet.format(asked) {
+        Ok(_) if matches!(format, Some(NewFormat::Line | NewFormat::Grid)) => None,
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
     };
     if let Some(format) = sheet_format {
         return sheet_cmd::new_sheet(level, seeds, &sheet.options(format));

@@ -81,6 +81,14 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format's name, as `--format` and file extensions spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Pdf => "pdf",
+        }
+    }
+
     /// The format a file name asks for by its extension (`.svg`, `.pdf`, any case).
     pub fn of_path(path: &std::path::Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();

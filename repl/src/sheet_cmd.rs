@@ -28,6 +28,8 @@ pub struct SheetOptions {
     pub solutions: bool,
     /// The file to write; standard output when `None`.
     pub output: Option<PathBuf>,
+    /// Replace files that exist (`--force`).
+    pub force: bool,
 }
 
 /// Lays out `items` and writes them; says on stderr what was written.
@@ -42,7 +44,12 @@ fn write_sheet(items: &[Item], options: &SheetOptions) -> Result<(), String> {
         _ => PerPage::Six,
     });
     let pages = layout::pages(items, per_page, options.solutions);
-    let files = file::write(&pages, options.format, options.output.as_deref())?;
+    let files = file::write(
+        &pages,
+        options.format,
+        options.output.as_deref(),
+        options.force,
+    )?;
     let shown: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     if !shown.is_empty() {
         eprintln!(
@@ -200,5 +207,6 @@ pub fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, S
         )
     })?;
     let pages = layout::pages(&[game_item(game, entries)], PerPage::One, false);
-    file::write(&pages, format, Some(path))
+    // The player names the file at the prompt, for this game: exporting again updates it.
+    file::write(&pages, format, Some(path), true)
 }

@@ -328,3 +328,77 @@ fn export_writes_the_game_with_entries_in_a_second_colour() {
         .count();
     assert!(bluish > 0, "the entry is in the second colour");
 }
+
+#[test]
+fn an_existing_file_is_replaced_only_with_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let diary = dir.path().join("x.pdf");
+    std::fs::write(&diary, "my diary").unwrap();
+    let new_to = |extra: &[&str]| {
+        let mut args = vec!["new", "easy", "--seed", "1", "-o"];
+        args.push(diary.to_str().unwrap());
+        args.extend(extra);
+        sudoku_tests::sudoku().args(&args).output().unwrap()
+    };
+    let refused = new_to(&[]);
+    assert_eq!(refused.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("x.pdf exists"), "{stderr}");
+    assert!(stderr.contains("--force"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&diary).unwrap(), "my diary");
+    // `print` too, and every numbered SVG page is checked before any is written.
+    let printed = sudoku_tests::sudoku()
+        .args(["print", "-o", diary.to_str().unwrap()])
+        .write_stdin(format!("{PUZZLE}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(printed.status.code(), Some(1));
+    let page2 = dir.path().join("s-2.svg");
+    std::fs::write(&page2, "mine").unwrap();
+    let svg = dir.path().join("s.svg");
+    let pages = sudoku_tests::sudoku()
+        .args(["new", "easy", "--count", "8", "--per-page", "4", "-o"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert_eq!(pages.status.code(), Some(1));
+    assert!(!dir.path().join("s-1.svg").exists());
+    assert_eq!(std::fs::read_to_string(&page2).unwrap(), "mine");
+    // With --force the file is replaced by a PDF.
+    assert!(new_to(&["--force"]).status.success());
+    assert!(std::fs::read(&diary).unwrap().starts_with(b"%PDF-"));
+}
+
+#[test]
+fn a_format_that_disagrees_with_the_file_name_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("y.pdf");
+    let out = sudoku_tests::sudoku()
+        .args(["new", "easy", "--seed", "1", "--format", "svg", "-o"])
+        .arg(&pdf)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--format svg but -o") && stderr.contains("names a pdf file"),
+        "{stderr}"
+    );
+    assert!(!pdf.exists());
+    let printed = sudoku_tests::sudoku()
+        .args(["print", "--format", "pdf", "-o"])
+        .arg(dir.path().join("z.svg"))
+        .write_stdin(format!("{PUZZLE}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(printed.status.code(), Some(2));
+    // An extension that names no sheet format leaves the choice to --format.
+    let other = dir.path().join("sheet.out");
+    let out = sudoku_tests::sudoku()
+        .args(["new", "easy", "--seed", "1", "--format", "svg", "-o"])
+        .arg(&other)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert!(std::fs::read_to_string(&other).unwrap().contains("<svg "));
+}

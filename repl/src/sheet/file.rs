@@ -9,11 +9,13 @@ use crate::sheet::page::Page;
 use crate::sheet::{Format, pdf, svg};
 
 /// Writes `pages` in `format` to `output` (standard output for `None`); returns the files
-/// written. Standard output takes one SVG page, or a PDF when it is not a terminal.
+/// written. Standard output takes one SVG page, or a PDF when it is not a terminal. An
+/// existing file is replaced only with `replace`: then nothing is written at all.
 pub fn write(
     pages: &[Page],
     format: Format,
     output: Option<&Path>,
+    replace: bool,
 ) -> Result<Vec<PathBuf>, String> {
     let Some(path) = output else {
         let bytes = match format {
@@ -54,6 +56,12 @@ pub fn write(
             .map(|(i, p)| (numbered(path, i + 1), svg::page(p).into_bytes()))
             .collect(),
     };
+    if !replace && let Some((file, _)) = files.iter().find(|(f, _)| f.exists()) {
+        return Err(format!(
+            "{} exists: choose another name, or --force to replace it",
+            file.display()
+        ));
+    }
     for (file, bytes) in &files {
         write_atomically(file, bytes)
             .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
