@@ -173,7 +173,12 @@ fn started(
         }
         _ => {}
     }
-    text.push_str(&render::board(game.puzzle(), game.board(), palette));
+    text.push_str(&render::game_board(
+        game.puzzle(),
+        game.board(),
+        game.marks(),
+        palette,
+    ));
     if game.solution().is_none() {
         text.push_str(
             "note: this puzzle has more than one solution; `check` can only find clashes\n",
