@@ -126,125 +126,124 @@ pub fn board_with_compact_marks(
     palette: Palette,
 ) -> String {
     let mut top = String::from("   +");
-    let mut border = String::from("   +");
     for stack in 0..3 {
         for col in 0..3 {
             let _ = write!(top, "---{}--", stack * 3 + col + 1);
         }
         top.push_str("-+");
-        border.push_str(&"-".repeat(19));
-        border.push('+');
     }
     top.push('\n');
-    border.push('\n');
-    let mut out = top;
-    for row in 0..9 {
-        if row % 3 == 0 && row > 0 {
-            out.push_str(&border);
-        }
-        for line in 0..2 {
-            if line == 0 {
-                let _ = write!(out, " {} ", row + 1);
-            } else {
-                out.push_str("   ");
-            }
-            for col in 0..9 {
-                if col % 3 == 0 {
-                    out.push_str("| ");
-                }
-                let Some(cell) = Cell::at(row, col) else {
-                    continue;
-                };
-                let text = match (board.get(cell), line) {
-                    (Some(_), 0) => format!(" {} ", cell_text(puzzle, board, cell, palette)),
-                    (Some(_), _) => "     ".to_string(),
-                    (None, _) => {
-                        let m = marks.get(cell);
-                        match (m.is_empty(), line) {
-                            (true, 0) => format!(" {} ", palette.paint(DIM, " . ")),
-                            (true, _) => "     ".to_string(),
-                            (false, _) => {
-                                let mut text: String = Digit::ALL[5 * line..]
-                                    .iter()
-                                    .take(5)
-                                    .map(|&d| if m.contains(d) { d.to_char() } else { '·' })
-                                    .collect();
-                                if line == 1 {
-                                    text.push(' ');
-                                }
-                                palette.paint(DIM, &text)
-                            }
-                        }
-                    }
-                };
-                out.push_str(&text);
-                out.push(' ');
-            }
-            out.push_str("|\n");
-        }
-    }
-    out.push_str(&border);
-    out
+    let shape = MarksShape {
+        width: 5,
+        lines: 2,
+        digit_line: 0,
+        spacer: false,
+    };
+    shape.draw(&top, puzzle, board, marks, palette)
 }
 
 /// The board with the player's pencil marks: every cell three characters wide and three
 /// lines high, a marked digit `d` at row `(d - 1) / 3`, column `(d - 1) % 3` of its cell (the
 /// layout of Tatham's Solo and HoDoKu) and `·` where a digit is not marked, a filled cell's
-/// digit in the middle. 46 columns wide,
-/// 38 lines; reads the same without colour.
+/// digit in the middle. 46 columns wide, 38 lines; reads the same without colour.
 pub fn board_with_marks(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
-    let border = "   +-------------+-------------+-------------+\n";
-    let spacer = "   |             |             |             |\n";
-    let mut out = String::from("      1   2   3     4   5   6     7   8   9\n");
-    for row in 0..9 {
-        if row % 3 == 0 {
-            out.push_str(border);
-        } else {
-            out.push_str(spacer);
-        }
-        for line in 0..3 {
-            if line == 1 {
-                let _ = write!(out, " {} ", row + 1);
-            } else {
-                out.push_str("   ");
-            }
-            for col in 0..9 {
-                if col % 3 == 0 {
-                    out.push_str("| ");
-                }
-                let Some(cell) = Cell::at(row, col) else {
-                    continue;
-                };
-                let text = match (board.get(cell), line) {
-                    (Some(_), 1) => cell_text(puzzle, board, cell, palette),
-                    (Some(_), _) => "   ".to_string(),
-                    (None, _) => {
-                        let m = marks.get(cell);
-                        if m.is_empty() {
-                            if line == 1 {
-                                palette.paint(DIM, " . ")
-                            } else {
-                                "   ".to_string()
-                            }
-                        } else {
-                            let mut text = String::new();
-                            // An absent mark is `·`, so that a lone mark never looks
-                            // like a given in the middle of its cell.
-                            for d in Digit::ALL.iter().skip(3 * line).take(3) {
-                                text.push(if m.contains(*d) { d.to_char() } else { '·' });
-                            }
-                            palette.paint(DIM, &text)
-                        }
-                    }
-                };
-                out.push_str(&text);
-                out.push(' ');
-            }
-            out.push_str("|\n");
-        }
+    let shape = MarksShape {
+        width: 3,
+        lines: 3,
+        digit_line: 1,
+        spacer: true,
+    };
+    let header = "      1   2   3     4   5   6     7   8   9\n";
+    header.to_string() + &shape.draw(&shape.border(), puzzle, board, marks, palette)
+}
+
+/// How a board with pencil marks lays out a cell: `width` marks a line (digit `d` on line
+/// `(d - 1) / width`), `lines` lines, a filled cell's digit on `digit_line`, and with
+/// `spacer` an empty line between the rows of a box.
+struct MarksShape {
+    width: usize,
+    lines: usize,
+    digit_line: usize,
+    spacer: bool,
+}
+
+impl MarksShape {
+    /// A box line, `+-------+` across the board.
+    fn border(&self) -> String {
+        self.across('+', '-')
     }
-    out.push_str(border);
-    out
+
+    /// A line across the board: `corner` where box lines cross it, `fill` between.
+    fn across(&self, corner: char, fill: char) -> String {
+        let stack: String = std::iter::repeat_n(fill, 3 * (self.width + 1) + 1).collect();
+        format!("   {corner}{stack}{corner}{stack}{corner}{stack}{corner}\n")
+    }
+
+    /// The board from its `top` line to its bottom box line.
+    fn draw(
+        &self,
+        top: &str,
+        puzzle: &Grid,
+        board: &Grid,
+        marks: &Marks,
+        palette: Palette,
+    ) -> String {
+        let border = self.border();
+        let blank = " ".repeat(self.width);
+        let mut out = String::from(top);
+        for row in 0..9 {
+            if row % 3 != 0 && self.spacer {
+                out.push_str(&self.across('|', ' '));
+            } else if row % 3 == 0 && row > 0 {
+                out.push_str(&border);
+            }
+            for line in 0..self.lines {
+                if line == self.digit_line {
+                    let _ = write!(out, " {} ", row + 1);
+                } else {
+                    out.push_str("   ");
+                }
+                for col in 0..9 {
+                    if col % 3 == 0 {
+                        out.push_str("| ");
+                    }
+                    let Some(cell) = Cell::at(row, col) else {
+                        continue;
+                    };
+                    let m = marks.get(cell);
+                    let text = match board.get(cell) {
+                        Some(_) if line == self.digit_line => {
+                            let pad = " ".repeat((self.width - 3) / 2);
+                            format!("{pad}{}{pad}", cell_text(puzzle, board, cell, palette))
+                        }
+                        None if m.is_empty() && line == self.digit_line => {
+                            let pad = " ".repeat((self.width - 3) / 2);
+                            format!("{pad}{}{pad}", palette.paint(DIM, " . "))
+                        }
+                        Some(_) => blank.clone(),
+                        None if m.is_empty() => blank.clone(),
+                        None => {
+                            // An absent mark is `·`, so that a lone mark never looks like a
+                            // given in the middle of its cell.
+                            let text: String = Digit::ALL
+                                .iter()
+                                .skip(self.width * line)
+                                .take(self.width)
+                                .map(|&d| if m.contains(d) { d.to_char() } else { '·' })
+                                .collect();
+                            let pad = self.width - text.chars().count();
+                            palette.paint(DIM, &format!("{text}{}", " ".repeat(pad)))
+                        }
+                    };
+                    out.push_str(&text);
+                    out.push(' ');
+                }
+                out.push_str("|\n");
+            }
+        }
+        out.push_str(&border);
+        out
+    }
 }
 
 /// The pencil-mark grid: every empty cell's candidates, columns padded to the widest entry.
