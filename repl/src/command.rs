@@ -55,6 +55,8 @@ pub enum Setting {
     Board(bool),
     /// Placing a digit removes it from its peers' pencil marks.
     AutoClear(bool),
+    /// A wrong digit is flagged, and counted as a mistake, as it is placed.
+    Feedback(bool),
 }
 
 /// A command that works on the game in progress ([`crate::game::Game::apply`]).
@@ -391,7 +393,8 @@ pub static COMMANDS: &[Spec] = &[
         name: "solve",
         args: "[PUZZLE]",
         summary: "the solution of the game, or of a puzzle you give",
-        details: "With no argument, shows the solution of the current puzzle (your game is kept).\n\
+        details: "With no argument, shows the solution of the current puzzle (your game is kept,\n\
+                  but winning it is then an assisted win, not a record).\n\
                   With an 81-character puzzle, solves that one. Says so clearly when there is no\n\
                   solution or more than one.",
         completions: &[],
@@ -443,12 +446,14 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "set",
-        args: "board|autoclear on|off",
+        args: "board|autoclear|feedback on|off",
         summary: "change a setting",
         details: "`set board on|off`: show the board after every move (on when you play at a\n\
                   terminal, off for piped input). `set autoclear on|off`: placing a digit\n\
-                  removes it from the pencil marks of its row, column and box (on).",
-        completions: &["board", "autoclear"],
+                  removes it from the pencil marks of its row, column and box (on).\n\
+                  `set feedback on|off`: flag a wrong digit (and count the mistake) as it is\n\
+                  placed (off: mistakes count when `check` or a hint shows them).",
+        completions: &["board", "autoclear", "feedback"],
         takes_file: false,
         parse: parse_set,
     },
@@ -748,7 +753,7 @@ fn parse_hint(args: &str) -> Result<Command, CommandError> {
 }
 
 fn parse_set(args: &str) -> Result<Command, CommandError> {
-    const USAGE: &str = "set board|autoclear on|off";
+    const USAGE: &str = "set board|autoclear|feedback on|off";
     let mut words = args.split_whitespace();
     let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
         return Err(usage("expected a setting and on or off", USAGE));
@@ -761,6 +766,7 @@ fn parse_set(args: &str) -> Result<Command, CommandError> {
     match name.to_ascii_lowercase().as_str() {
         "board" => Ok(Command::Set(Setting::Board(on))),
         "autoclear" => Ok(Command::Set(Setting::AutoClear(on))),
+        "feedback" => Ok(Command::Set(Setting::Feedback(on))),
         other => Err(usage(format!("unknown setting {}", quote(other)), USAGE)),
     }
 }
@@ -867,7 +873,7 @@ mod tests {
         assert_eq!(err("marks"), "missing action (usage: marks auto|clear)");
         assert_eq!(
             err("set board maybe"),
-            "'maybe' is not on or off (usage: set board|autoclear on|off)"
+            "'maybe' is not on or off (usage: set board|autoclear|feedback on|off)"
         );
     }
 

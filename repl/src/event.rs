@@ -88,7 +88,7 @@ pub enum Event {
     },
     /// The game was written to a file.
     Saved(PathBuf),
-    /// The game was printed to these sheet files.
+    /// The game was written to these sheet files.
     Exported(Vec<PathBuf>),
     /// Help: the command list, or one command.
     Help(Option<&'static Spec>),

@@ -63,7 +63,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Saved(path) => return format!("saved to {}\n", path.display()),
         Event::Exported(files) => {
             let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
-            return format!("printed to {}\n", names.join(", "));
+            return format!("wrote {}\n", names.join(", "));
         }
         Event::Help(spec) => return help(*spec),
         Event::Set(setting) => return set(*setting),
@@ -79,12 +79,16 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     }
 }
 
-/// Games won and best times per level.
+/// Games won, assisted wins and best times per level.
 fn stats(records: &Records) -> String {
-    let mut text = String::from("level    won  best time\n");
+    let mut text = String::from("level    won  assisted  best time\n");
     for (i, level) in sudoku_engine::Level::ALL.iter().enumerate() {
         let best = records.best[i].map_or("-".to_string(), clock);
-        let _ = writeln!(text, "{level:<7} {:>4}  {best}", records.won[i]);
+        let _ = writeln!(
+            text,
+            "{level:<7} {:>4}  {:>8}  {best}",
+            records.won[i], records.assisted[i]
+        );
     }
     text
 }
@@ -108,6 +112,10 @@ fn set(setting: Setting) -> String {
         Setting::Board(b) => format!("board after every move: {}\n", on(b)),
         Setting::AutoClear(b) => format!(
             "placing a digit clears it from the marks of its row, column and box: {}\n",
+            on(b)
+        ),
+        Setting::Feedback(b) => format!(
+            "a wrong digit is flagged and counted as it is placed: {}\n",
             on(b)
         ),
     }
@@ -190,15 +198,29 @@ fn move_report(game: &Game, cell: Cell) -> String {
         None => format!("{cell} cleared"),
         Some(d) => format!("{cell} = {d}"),
     };
+    let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     if let Some((d, other)) = value.and_then(|d| Some((d, game.clash_with(cell, d)?))) {
         let _ = write!(text, " (clashes with the {d} at {other})");
     }
+    if game.feedback() && game.is_wrong(cell) {
+        let n = game.progress().mistakes;
+        let _ = write!(text, " (not right: {} so far)", plural(n, "mistake"));
+    }
     if game.is_won() {
         let p = game.progress();
-        let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        let solved = if p.assisted() {
+            "Solved with help: every cell"
+        } else {
+            "Solved! Every cell"
+        };
+        let seen = if p.solution_seen {
+            ", after seeing the solution"
+        } else {
+            ""
+        };
         let _ = write!(
             text,
-            "\nSolved! Every cell is right, in {} with {}, {} and {} revealed.\n\
+            "\n{solved} is right, in {} with {}, {} and {} revealed{seen}.\n\
              Start another with `new`.\n",
             clock(p.elapsed),
             plural(p.mistakes, "mistake"),

@@ -129,6 +129,8 @@ pub struct Settings {
     pub board: bool,
     /// Placing a digit removes it from its peers' pencil marks.
     pub autoclear: bool,
+    /// A wrong digit is flagged, and counted as a mistake, as it is placed.
+    pub feedback: bool,
 }
 
 impl Default for Settings {
@@ -136,6 +138,7 @@ impl Default for Settings {
         Settings {
             board: false,
             autoclear: true,
+            feedback: false,
         }
     }
 }
@@ -246,8 +249,11 @@ impl Session {
             // The flag clears when the game is really left (a new game starts): a command
             // that then fails (a missing file) leaves it asking next time too.
         }
+        let counts = |s: &Session| s.game.as_ref().map(|g| (g.progress().counts(), *g.found()));
+        let before = counts(self);
         let event = self.run(command, prompts.more)?;
-        let mut warning = self.after(&event);
+        let counted = before != counts(self);
+        let mut warning = self.after(&event, counted);
         let mut text = report(&event, self.game.as_ref(), style);
         match self.record_win() {
             Ok(note) => text.push_str(&note),
@@ -311,8 +317,21 @@ impl Session {
             return Ok(String::new());
         }
         self.recorded = Some(id);
-        let time = game.progress().elapsed;
+        let progress = game.progress();
         let mut records = Records::load();
+        if progress.assisted() {
+            let n = records.assisted_win(level);
+            records.save()?;
+            let why = if progress.revealed > 0 {
+                "cells were revealed"
+            } else {
+                "the solution was shown"
+            };
+            return Ok(format!(
+                "An assisted {level} win ({why}): no best time; assisted {level} wins: {n}\n"
+            ));
+        }
+        let time = progress.elapsed;
         let beaten = records.win(level, time);
         records.save()?;
         let best = records.best[Level::ALL.iter().position(|&l| l == level).unwrap_or(0)];
@@ -338,10 +357,11 @@ impl Session {
         ) && self.game.as_ref().is_some_and(|g| !g.is_won())
     }
 
-    /// Bookkeeping after an event: whether the game has unsaved changes, and the autosave.
-    /// Returns a warning when the autosave failed.
-    fn after(&mut self, event: &Event) -> Option<String> {
-        let changed = match event {
+    /// Bookkeeping after an event: whether the game has unsaved changes, and the autosave
+    /// (also when only its counts changed: `counted`). Returns a warning when the autosave
+    /// failed.
+    fn after(&mut self, event: &Event, counted: bool) -> Option<String> {
+        let moved = match event {
             Event::Moved(_)
             | Event::Marked(_)
             | Event::Revealed(_)
@@ -354,10 +374,12 @@ impl Session {
             }
             _ => false,
         };
-        if !changed {
+        // A new game's counts differ from the old one's, but there is nothing to save yet.
+        let counted = counted && !matches!(event, Event::Started { .. });
+        if !moved && !counted {
             return None;
         }
-        self.unsaved = true;
+        self.unsaved |= moved;
         let game = self.game.as_ref()?;
         if !self.autosave {
             return None;
@@ -415,7 +437,17 @@ impl Session {
                     None => *self.game.as_ref().ok_or(SessionError::NoGame)?.puzzle(),
                 };
                 match solve(&puzzle) {
-                    Ok(Solution::Unique(solution)) => Ok(Event::Solved { puzzle, solution }),
+                    Ok(Solution::Unique(solution)) => {
+                        // The answer to the game in play gives every cell away.
+                        let game = self
+                            .game
+                            .as_mut()
+                            .filter(|g| *g.puzzle() == puzzle && !g.is_won());
+                        if let Some(game) = game {
+                            game.see_solution();
+                        }
+                        Ok(Event::Solved { puzzle, solution })
+                    }
                     Ok(Solution::Multiple(_)) => Err(SessionError::MultipleSolutions),
                     Ok(Solution::Unsolvable) => Err(SessionError::NoSolution),
                     Err(e) => Err(SessionError::Solver(e)),
@@ -453,6 +485,12 @@ impl Session {
                             game.set_clear_peer_marks(on);
                         }
                     }
+                    Setting::Feedback(on) => {
+                        self.settings.feedback = on;
+                        if let Some(game) = &mut self.game {
+                            game.set_feedback(on);
+                        }
+                    }
                 }
                 Ok(Event::Set(setting))
             }
@@ -480,6 +518,7 @@ impl Session {
     /// Makes `game` the game in progress, under the session's settings.
     fn begin(&mut self, mut game: Game) {
         game.set_clear_peer_marks(self.settings.autoclear);
+        game.set_feedback(self.settings.feedback);
         self.game = Some(game);
     }
 }
