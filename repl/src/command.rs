@@ -114,8 +114,11 @@ pub enum Command {
     Save(PathBuf),
     /// Resume a game from a file.
     Open(PathBuf),
-    /// Continue the unfinished game saved most recently (autosave).
-    Resume,
+    /// Continue an autosaved unfinished game: number N of the `games` list, or (`None`) the
+    /// player's most recent one other than the game in progress.
+    Resume(Option<usize>),
+    /// List the autosaved unfinished games.
+    Games,
     /// The command list, or one command's help.
     Help(Option<&'static Spec>),
     /// Change a setting.
@@ -434,15 +437,29 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "resume",
-        args: "",
-        summary: "continue the unfinished game saved most recently",
+        args: "[N]",
+        summary: "continue your last unfinished game, or game N",
         details: "Every change to an unfinished game is saved at once (in\n\
                   $XDG_STATE_HOME/sudoku/games, or ~/.local/state/sudoku/games). `resume`\n\
-                  continues the most recent one, with its marks and undo history; the banner\n\
-                  names it, and `sudoku resume` starts with it.",
+                  continues your most recent one other than the game in progress, with its\n\
+                  marks and undo history (games of scripts piped into sudoku come only when\n\
+                  you have none); `resume N` continues game N of the `games` list. It says\n\
+                  which game it opened; `sudoku resume` starts with it.",
         completions: &[],
         takes_file: false,
-        parse: |args| no_arguments(args, Command::Resume),
+        parse: parse_resume,
+    },
+    Spec {
+        name: "games",
+        args: "",
+        summary: "list the unfinished games `resume N` continues",
+        details: "Numbers the autosaved unfinished games: yours first, newest first, then those of\n\
+                  scripts piped into sudoku (kept apart, so they never push yours out). Each\n\
+                  shows its level and seed (or `loaded puzzle`), the cells left and when it was\n\
+                  saved; the game in progress is marked.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Games),
     },
     Spec {
         name: "set",
@@ -771,6 +788,19 @@ fn parse_set(args: &str) -> Result<Command, CommandError> {
     }
 }
 
+fn parse_resume(args: &str) -> Result<Command, CommandError> {
+    if args.is_empty() {
+        return Ok(Command::Resume(None));
+    }
+    match args.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(Command::Resume(Some(n))),
+        _ => Err(usage(
+            format!("{} is not a game number: `games` lists them", quote(args)),
+            "resume [N]",
+        )),
+    }
+}
+
 fn parse_help(args: &str) -> Result<Command, CommandError> {
     if args.is_empty() {
         return Ok(Command::Help(None));
@@ -893,5 +923,15 @@ mod tests {
         assert_eq!(err("save"), "missing file name (usage: save FILE)");
         assert_eq!(err("help nope"), "no command 'nope' (try `help`)");
         assert!(err("load 123").starts_with("not a puzzle: "));
+        assert_eq!(
+            err("resume x"),
+            "'x' is not a game number: `games` lists them (usage: resume [N])"
+        );
+        assert_eq!(
+            err("resume 0"),
+            "'0' is not a game number: `games` lists them (usage: resume [N])"
+        );
+        assert_eq!(parse("resume 2"), Ok(Some(Command::Resume(Some(2)))));
+        assert_eq!(parse("resume"), Ok(Some(Command::Resume(None))));
     }
 }

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
+use crate::autosave::{Entry, Kind, ago};
 use crate::command::{COMMANDS, Setting, View};
 use crate::daily::Date;
 use crate::event::{Event, Hint, HintEnd};
@@ -33,6 +34,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
             Event::Help(spec) => help(*spec),
             Event::Set(setting) => set(*setting),
             Event::Stats(records) => stats(records),
+            Event::Games(entries) => games(entries),
             // Game events need a game; the session refuses them without one.
             _ => String::new(),
         };
@@ -41,6 +43,19 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Started { generated, daily } => {
             return started(game, *generated, *daily, palette);
         }
+        Event::Resumed(entry) => {
+            let by = match entry.kind {
+                Kind::Player => "",
+                Kind::Script => " by a script",
+            };
+            return format!(
+                "resumed {}, saved {}{by}\n{}",
+                describe(game),
+                ago(entry.saved),
+                started(game, None, None, palette)
+            );
+        }
+        Event::Games(entries) => return games(entries),
         Event::Moved(cell) => move_report(game, *cell),
         // Nothing changed: no board to redraw.
         Event::Unchanged(label) => return unchanged(game, *label),
@@ -88,6 +103,41 @@ fn stats(records: &Records) -> String {
             text,
             "{level:<7} {:>4}  {:>8}  {best}",
             records.won[i], records.assisted[i]
+        );
+    }
+    text
+}
+
+/// The numbered list of unfinished games: the player's, then scripts'.
+fn games(entries: &[Entry]) -> String {
+    if entries.is_empty() {
+        return "no unfinished games saved\n".to_string();
+    }
+    let mut text = String::new();
+    let mut kind = None;
+    for (n, entry) in (1..).zip(entries) {
+        if kind != Some(entry.kind) {
+            kind = Some(entry.kind);
+            text.push_str(match entry.kind {
+                Kind::Player => "your unfinished games (`resume N` continues one):\n",
+                Kind::Script => "games of scripts piped into sudoku:\n",
+            });
+        }
+        let what = match entry.origin {
+            Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
+            Origin::Loaded => "loaded puzzle".to_string(),
+        };
+        let left = entry.left;
+        let current = if entry.current {
+            "  <- in progress"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            text,
+            "{n:>3}. {what}, {left} cell{} left, saved {}{current}",
+            if left == 1 { "" } else { "s" },
+            ago(entry.saved)
         );
     }
     text

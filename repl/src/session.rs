@@ -10,7 +10,7 @@ use sudoku_engine::{
     GenerateError, Grid, Level, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
 };
 
-use crate::autosave;
+use crate::autosave::{self, Kind};
 use crate::command::{self, Command, CommandError, Setting};
 use crate::daily::Date;
 use crate::event::Event;
@@ -49,6 +49,15 @@ pub enum SessionError {
     Solver(SolveError),
     /// `resume` with no unfinished game saved.
     NothingToResume,
+    /// `resume N` past the end of the `games` list.
+    NoSuchGame {
+        /// The number asked for.
+        n: usize,
+        /// How many games there are.
+        count: usize,
+    },
+    /// `resume N` of the game in progress.
+    AlreadyPlaying(usize),
     /// Saving or opening a file failed; the message names the file.
     File(String),
 }
@@ -77,6 +86,13 @@ impl fmt::Display for SessionError {
             }
             SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
             SessionError::NothingToResume => f.write_str("no unfinished game to resume"),
+            SessionError::NoSuchGame { n, count: 0 } => {
+                write!(f, "no game {n}: no unfinished games are saved")
+            }
+            SessionError::NoSuchGame { n, count } => {
+                write!(f, "no game {n}: `games` lists {count}")
+            }
+            SessionError::AlreadyPlaying(n) => write!(f, "game {n} is the game in progress"),
             SessionError::File(msg) => f.write_str(msg),
         }
     }
@@ -148,8 +164,11 @@ impl Default for Settings {
 pub struct Session {
     game: Option<Game>,
     settings: Settings,
-    /// Write every change to the game to its autosave file.
-    autosave: bool,
+    /// Write every change to the game to its autosave file, as the player's or a script's.
+    autosave: Option<Kind>,
+    /// Whose the game's autosave is: a game resumed from the player's list stays theirs when
+    /// a script plays it.
+    game_kind: Kind,
     /// The game changed since it started or was last saved with `save`.
     unsaved: bool,
     /// When the last turn ended, for the time played.
@@ -172,16 +191,30 @@ impl Session {
         Session {
             game: None,
             settings,
-            autosave: false,
+            autosave: None,
+            game_kind: Kind::Script,
             unsaved: false,
             last_turn: None,
             recorded: None,
         }
     }
 
-    /// The same session, keeping every change to its games in the autosave directory.
-    pub fn autosaving(mut self) -> Session {
-        self.autosave = true;
+    /// The same session, keeping every change to its games in the autosave directory: as
+    /// the player's when standard input is a terminal, else as a script's (kept apart, so
+    /// scripts never push the player's games out).
+    pub fn autosaving(self) -> Session {
+        use std::io::IsTerminal;
+        let kind = if std::io::stdin().is_terminal() {
+            Kind::Player
+        } else {
+            Kind::Script
+        };
+        self.autosaving_as(kind)
+    }
+
+    /// The same session, keeping every change to its games as `kind`'s.
+    pub fn autosaving_as(mut self, kind: Kind) -> Session {
+        self.autosave = Some(kind);
         self
     }
 
@@ -313,7 +346,7 @@ impl Session {
             return Ok(String::new());
         };
         let id = (*game.puzzle(), game.started());
-        if !self.autosave || !game.is_won() || self.recorded == Some(id) {
+        if self.autosave.is_none() || !game.is_won() || self.recorded == Some(id) {
             return Ok(String::new());
         }
         self.recorded = Some(id);
@@ -352,7 +385,7 @@ impl Session {
             Command::New { .. }
                 | Command::Load(_)
                 | Command::Open(_)
-                | Command::Resume
+                | Command::Resume(_)
                 | Command::Quit
         ) && self.game.as_ref().is_some_and(|g| !g.is_won())
     }
@@ -368,23 +401,21 @@ impl Session {
             | Event::Undone(_)
             | Event::Redone(_)
             | Event::Restarted => true,
-            Event::Started { .. } | Event::Saved(_) => {
+            Event::Started { .. } | Event::Resumed(_) | Event::Saved(_) => {
                 self.unsaved = false;
                 false
             }
             _ => false,
         };
         // A new game's counts differ from the old one's, but there is nothing to save yet.
-        let counted = counted && !matches!(event, Event::Started { .. });
+        let counted = counted && !matches!(event, Event::Started { .. } | Event::Resumed(_));
         if !moved && !counted {
             return None;
         }
         self.unsaved |= moved;
         let game = self.game.as_ref()?;
-        if !self.autosave {
-            return None;
-        }
-        autosave::keep(game)
+        let kind = self.autosave?.max(self.game_kind);
+        autosave::keep(game, kind)
             .err()
             .map(|e| format!("cannot autosave the game: {e}"))
     }
@@ -465,15 +496,30 @@ impl Session {
                     daily: None,
                 })
             }
-            Command::Resume => {
-                let (game, _) =
-                    autosave::latest(self.game.as_ref()).ok_or(SessionError::NothingToResume)?;
+            Command::Resume(n) => {
+                let mut games = autosave::list(self.game.as_ref());
+                let entry = match n {
+                    None => games
+                        .into_iter()
+                        .find(|e| !e.current)
+                        .ok_or(SessionError::NothingToResume)?,
+                    Some(n) if n > games.len() || n == 0 => {
+                        return Err(SessionError::NoSuchGame {
+                            n,
+                            count: games.len(),
+                        });
+                    }
+                    Some(n) if games[n - 1].current => {
+                        return Err(SessionError::AlreadyPlaying(n));
+                    }
+                    Some(n) => games.swap_remove(n - 1),
+                };
+                let game = entry.open().map_err(SessionError::File)?;
                 self.begin(game);
-                Ok(Event::Started {
-                    generated: None,
-                    daily: None,
-                })
+                self.game_kind = entry.kind;
+                Ok(Event::Resumed(entry))
             }
+            Command::Games => Ok(Event::Games(autosave::list(self.game.as_ref()))),
             Command::Help(spec) => Ok(Event::Help(spec)),
             Command::Stats => Ok(Event::Stats(Records::load())),
             Command::Set(setting) => {
@@ -519,6 +565,8 @@ impl Session {
     fn begin(&mut self, mut game: Game) {
         game.set_clear_peer_marks(self.settings.autoclear);
         game.set_feedback(self.settings.feedback);
+        // A new game's autosave is the session's kind; `resume` says otherwise.
+        self.game_kind = Kind::Script;
         self.game = Some(game);
     }
 }
