@@ -3,114 +3,25 @@
 //! It returns text and never prints, so the REPL, the fuzzer and a future full-screen
 //! front end drive it alike.
 
-use std::fmt;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::{
-    GenerateError, Grid, Level, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
-};
+use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
 use crate::autosave::{self, Kind};
-use crate::command::{self, Command, CommandError, Setting};
+use crate::command::{self, Command, Setting};
 use crate::daily::Date;
 use crate::event::Event;
-use crate::game::{Game, GameError, Origin, StartError};
+use crate::game::{Game, Origin};
 use crate::generate_cmd::random_seed;
 use crate::records::{Records, clock};
 use crate::render::Palette;
 use crate::report::{Style, describe, report};
 use crate::savefile;
 
-/// Why a command failed. The session continues, with nothing changed.
-#[derive(Debug)]
-pub enum SessionError {
-    /// The line is not a command.
-    Command(CommandError),
-    /// A game command with no game yet.
-    NoGame,
-    /// The game refused the command.
-    Game(GameError),
-    /// The puzzle cannot be played.
-    Start {
-        /// Why.
-        error: StartError,
-        /// Whether it was given by the player (`load`), rather than generated.
-        loaded: bool,
-    },
-    /// The lines after `load` are not a grid.
-    NotAGrid(ParseError),
-    /// The generator failed.
-    Generate(GenerateError),
-    /// `solve`: no solution.
-    NoSolution,
-    /// `solve`: more than one solution.
-    MultipleSolutions,
-    /// `solve`: the solver gave up.
-    Solver(SolveError),
-    /// `resume` with no unfinished game saved.
-    NothingToResume,
-    /// `resume N` past the end of the `games` list.
-    NoSuchGame {
-        /// The number asked for.
-        n: usize,
-        /// How many games there are.
-        count: usize,
-    },
-    /// `resume N` of the game in progress.
-    AlreadyPlaying(usize),
-    /// Saving or opening a file failed; the message names the file.
-    File(String),
-}
-
-impl fmt::Display for SessionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::Command(e) => write!(f, "{e}"),
-            SessionError::NoGame => {
-                f.write_str("no game yet: start one with `new easy` or `load PUZZLE`")
-            }
-            SessionError::Game(e) => write!(f, "{e}"),
-            SessionError::Start {
-                error,
-                loaded: true,
-            } => write!(f, "{error}; not loaded"),
-            SessionError::Start {
-                error,
-                loaded: false,
-            } => write!(f, "{error}"),
-            SessionError::NotAGrid(e) => write!(f, "not a grid: {e}"),
-            SessionError::Generate(e) => write!(f, "cannot generate: {e}"),
-            SessionError::NoSolution => f.write_str("this puzzle has no solution"),
-            SessionError::MultipleSolutions => {
-                f.write_str("this puzzle has more than one solution")
-            }
-            SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
-            SessionError::NothingToResume => f.write_str("no unfinished game to resume"),
-            SessionError::NoSuchGame { n, count: 0 } => {
-                write!(f, "no game {n}: no unfinished games are saved")
-            }
-            SessionError::NoSuchGame { n, count } => {
-                write!(f, "no game {n}: `games` lists {count}")
-            }
-            SessionError::AlreadyPlaying(n) => write!(f, "game {n} is the game in progress"),
-            SessionError::File(msg) => f.write_str(msg),
-        }
-    }
-}
-
-impl std::error::Error for SessionError {}
-
-impl From<CommandError> for SessionError {
-    fn from(e: CommandError) -> Self {
-        SessionError::Command(e)
-    }
-}
-
-impl From<GameError> for SessionError {
-    fn from(e: GameError) -> Self {
-        SessionError::Game(e)
-    }
-}
+mod error;
+mod grid_input;
+pub use error::SessionError;
+use grid_input::read_grid;
 
 /// The longest pause between two commands that counts as time played.
 const IDLE: Duration = Duration::from_secs(5 * 60);
@@ -571,49 +482,6 @@ impl Session {
     }
 }
 
-/// Most lines a grid after `load` may take: 9 rows, the frame around them and separators.
-const GRID_LINES: usize = 24;
-
-/// Reads the grid that follows a bare `load`: 9 rows (frames and separators are allowed),
-/// or one 81-character line. Each row is checked as it arrives: the first bad one ends the
-/// grid with an error naming it, and the lines after it are commands again. A blank line or
-/// the end of input ends the grid early, and it takes at most [`GRID_LINES`] lines.
-fn read_grid(more: &mut dyn FnMut(&str) -> Option<String>) -> Result<Grid, SessionError> {
-    let is_cell = |c: char| c.is_ascii_digit() || matches!(c, '.' | '_');
-    let mut text = String::new();
-    let mut rows = 0;
-    let mut lines = 0;
-    while rows < 9 && lines < GRID_LINES {
-        lines += 1;
-        let Some(line) = more("  grid> ") else {
-            break;
-        };
-        let line = line.strip_prefix('\u{feff}').unwrap_or(&line);
-        if line.trim().is_empty() {
-            break;
-        }
-        let cells = line.chars().filter(|&c| is_cell(c)).count();
-        if rows == 0 && cells > 9 && !line.trim().contains(char::is_whitespace) {
-            // The whole puzzle on one line (a grid row has at most 9 cells, or spaces).
-            return Grid::parse_line(line.trim().as_bytes()).map_err(SessionError::NotAGrid);
-        }
-        text.push_str(line);
-        text.push('\n');
-        match Grid::parse_grid(text.as_bytes()) {
-            Ok(grid) => return Ok(grid),
-            Err(e) => match e.kind {
-                // Not a mistake yet: more rows are coming.
-                ParseErrorKind::TooFewRows(_) | ParseErrorKind::Empty => {}
-                _ => return Err(SessionError::NotAGrid(e)),
-            },
-        }
-        if cells > 0 {
-            rows += 1;
-        }
-    }
-    Grid::parse_grid(text.as_bytes()).map_err(SessionError::NotAGrid)
-}
-
 #[cfg(test)]
 mod tests {
     use sudoku_engine::{Cell, Digit, Level};
@@ -621,6 +489,7 @@ mod tests {
     use super::*;
     use crate::command::{Play, View};
     use crate::event::{Hint, HintEnd};
+    use crate::game::GameError;
     use crate::history::Label;
 
     const PUZZLE: &str =
