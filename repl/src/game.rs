@@ -228,7 +228,19 @@ impl Game {
     /// Sets the wrong digits already counted (a saved game keeps them, so none counts
     /// twice).
     pub fn set_found(&mut self, found: Marks) {
+        let hinted = self.tally.hinted().copied();
         self.tally = Tally::with_found(found);
+        self.tally.set_hinted(hinted);
+    }
+
+    /// The board and marks the last hint was counted at: a hint asked there again is free.
+    pub fn hinted(&self) -> Option<&(Grid, Marks)> {
+        self.tally.hinted()
+    }
+
+    /// Sets the position the last hint was counted at (a saved game keeps it).
+    pub fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
+        self.tally.set_hinted(position);
     }
 
     /// Notes that the player saw the solution (`solve`): a win after that is assisted.

@@ -14,6 +14,7 @@
 //! mistakes 1                  (wrong digits the player was shown)
 //! found  r1c4:2               (those wrong digits, per cell: each counts once)
 //! solution unseen             (`seen`: `solve` showed it, so a win is assisted)
+//! hinted BOARD MARKS          (the board and marks of the last hint counted; optional)
 //! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
 //! redo   marks r1c4 m:r1c4:-:26
 //! ```
@@ -67,6 +68,9 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
             "unseen"
         },
     );
+    if let Some((board, marks)) = game.hinted() {
+        text.push_str(&format!("hinted {} {marks}\n", board.line()));
+    }
     let history = game.history();
     for change in &history.undo[history.undo.len() - keep.0..] {
         text.push_str(&format!("undo   {change}\n"));
@@ -185,6 +189,7 @@ pub fn open(path: &Path) -> Result<Game, String> {
     let mut progress = Progress::default();
     let mut started = None;
     let mut found = None;
+    let mut hinted = None;
     let mut origin = Origin::Loaded;
     for (n, line) in (1..).zip(text.lines()) {
         let line = line.trim();
@@ -231,6 +236,11 @@ pub fn open(path: &Path) -> Result<Game, String> {
                 progress.elapsed = Duration::from_secs(secs);
             }
             "found" => found = Some(Marks::parse(value).map_err(at)?),
+            "hinted" => {
+                let (board, marks) = value.split_once(' ').unwrap_or((value, "-"));
+                let board = Grid::parse_board(board.as_bytes()).map_err(|e| at(e.to_string()))?;
+                hinted = Some((board, Marks::parse(marks).map_err(at)?));
+            }
             "solution" => {
                 progress.solution_seen = match value {
                     "seen" => true,
@@ -265,6 +275,7 @@ pub fn open(path: &Path) -> Result<Game, String> {
         }
         None => {}
     }
+    game.set_hinted(hinted);
     Ok(game)
 }
 
@@ -297,6 +308,7 @@ mod tests {
         game.set(r1c4, Digit::new(2)).unwrap(); // wrong, legal
         game.apply(&Play::Check).unwrap();
         game.see_solution();
+        game.apply(&Play::Hint).unwrap();
         save(&game, &path).unwrap();
         let text = fs::read_to_string(&path).unwrap();
         assert!(
@@ -307,6 +319,12 @@ mod tests {
         assert_eq!(back.progress().counts(), game.progress().counts());
         back.apply(&Play::Check).unwrap();
         assert_eq!(back.progress().mistakes, 1, "counted before the save");
+        back.apply(&Play::Hint).unwrap();
+        assert_eq!(
+            back.progress().hints,
+            1,
+            "the same position was hinted before the save"
+        );
         // A file from before `found`: its mistakes were counted as placed.
         let old: String = text
             .lines()

@@ -64,6 +64,16 @@ impl Tally {
         }
     }
 
+    /// The board and marks the last hint was counted at.
+    pub fn hinted(&self) -> Option<&(Grid, Marks)> {
+        self.hinted.as_ref()
+    }
+
+    /// Sets the position the last hint was counted at (a saved game keeps it).
+    pub fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
+        self.hinted = position;
+    }
+
     /// The wrong digits counted so far, per cell.
     pub fn found(&self) -> &Marks {
         &self.found
