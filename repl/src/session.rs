@@ -175,6 +175,10 @@ impl Session {
         style: Style,
     ) -> Result<(Event, Reply), SessionError> {
         self.count_time();
+        // A `resume` that cannot succeed fails before asking to leave the game.
+        if let Command::Resume(n) = command {
+            self.to_resume(n)?;
+        }
         if self.leaves_game(&command)
             && self.unsaved
             && let Some(game) = &self.game
@@ -408,23 +412,7 @@ impl Session {
                 })
             }
             Command::Resume(n) => {
-                let mut games = autosave::list(self.game.as_ref());
-                let entry = match n {
-                    None => games
-                        .into_iter()
-                        .find(|e| !e.current)
-                        .ok_or(SessionError::NothingToResume)?,
-                    Some(n) if n > games.len() || n == 0 => {
-                        return Err(SessionError::NoSuchGame {
-                            n,
-                            count: games.len(),
-                        });
-                    }
-                    Some(n) if games[n - 1].current => {
-                        return Err(SessionError::AlreadyPlaying(n));
-                    }
-                    Some(n) => games.swap_remove(n - 1),
-                };
+                let entry = self.to_resume(n)?;
                 let game = entry.open().map_err(SessionError::File)?;
                 self.begin(game);
                 self.game_kind = entry.kind;
@@ -462,6 +450,24 @@ impl Session {
                 Ok(Event::Board)
             }
             Command::Quit => Ok(Event::Quit),
+        }
+    }
+
+    /// The saved game `resume` would continue: number `n` of the `games` list, or the
+    /// player's most recent other than the game in progress.
+    fn to_resume(&self, n: Option<usize>) -> Result<autosave::Entry, SessionError> {
+        let mut games = autosave::list(self.game.as_ref());
+        match n {
+            None => games
+                .into_iter()
+                .find(|e| !e.current)
+                .ok_or(SessionError::NothingToResume),
+            Some(n) if n > games.len() || n == 0 => Err(SessionError::NoSuchGame {
+                n,
+                count: games.len(),
+            }),
+            Some(n) if games[n - 1].current => Err(SessionError::AlreadyPlaying(n)),
+            Some(n) => Ok(games.swap_remove(n - 1)),
         }
     }
 

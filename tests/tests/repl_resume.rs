@@ -255,6 +255,9 @@ fn scripts_games_never_push_the_players_game_out_and_games_lists_every_game() {
         &format!("unmark {peer} {digit}"),
         &format!("{peer} marks: -"),
     );
+    // With the game changed, a `resume` that cannot succeed says so without asking to
+    // leave it.
+    cmd(&mut q, "resume 40", "no game 40: `games` lists 21");
     q.send_line("quit").unwrap();
     q.exp_string("[y/N]").unwrap();
     q.send_line("y").unwrap();
