@@ -58,6 +58,8 @@ pub enum Setting {
     Board(bool),
     /// Placing a digit removes it from its peers' pencil marks.
     AutoClear(bool),
+    /// A wrong digit is flagged, and counted as a mistake, as it is placed.
+    Feedback(bool),
 }
 
 /// A command that works on the game in progress ([`crate::game::Game::apply`]).
@@ -115,8 +117,11 @@ pub enum Command {
     Save(PathBuf),
     /// Resume a game from a file.
     Open(PathBuf),
-    /// Continue the unfinished game saved most recently (autosave).
-    Resume,
+    /// Continue an autosaved unfinished game: number N of the `games` list, or (`None`) the
+    /// player's most recent one other than the game in progress.
+    Resume(Option<usize>),
+    /// List the autosaved unfinished games.
+    Games,
     /// The command list, or one command's help.
     Help(Option<&'static Spec>),
     /// Change a setting.
@@ -415,7 +420,8 @@ pub static COMMANDS: &[Spec] = &[
         name: "solve",
         args: "[PUZZLE]",
         summary: "the solution of the game, or of a puzzle you give",
-        details: "With no argument, shows the solution of the current puzzle (your game is kept).\n\
+        details: "With no argument, shows the solution of the current puzzle (your game is kept,\n\
+                  but winning it is then an assisted win, not a record).\n\
                   With an 81-character puzzle, solves that one. Says so clearly when there is no\n\
                   solution or more than one.",
         completions: &[],
@@ -455,24 +461,40 @@ pub static COMMANDS: &[Spec] = &[
     },
     Spec {
         name: "resume",
-        args: "",
-        summary: "continue the unfinished game saved most recently",
+        args: "[N]",
+        summary: "continue your last unfinished game, or game N",
         details: "Every change to an unfinished game is saved at once (in\n\
                   $XDG_STATE_HOME/sudoku/games, or ~/.local/state/sudoku/games). `resume`\n\
-                  continues the most recent one, with its marks and undo history; the banner\n\
-                  names it, and `sudoku resume` starts with it.",
+                  continues your most recent one other than the game in progress, with its\n\
+                  marks and undo history (games of scripts piped into sudoku come only when\n\
+                  you have none); `resume N` continues game N of the `games` list. It says\n\
+                  which game it opened; `sudoku resume` starts with it.",
         completions: &[],
         takes_file: false,
-        parse: |args| no_arguments(args, Command::Resume),
+        parse: parse_resume,
+    },
+    Spec {
+        name: "games",
+        args: "",
+        summary: "list the unfinished games `resume N` continues",
+        details: "Numbers the autosaved unfinished games: yours first, newest first, then those of\n\
+                  scripts piped into sudoku (kept apart, so they never push yours out). Each\n\
+                  shows its level and seed (or `loaded puzzle`), the cells left and when it was\n\
+                  saved; the game in progress is marked.",
+        completions: &[],
+        takes_file: false,
+        parse: |args| no_arguments(args, Command::Games),
     },
     Spec {
         name: "set",
-        args: "board|autoclear on|off",
+        args: "board|autoclear|feedback on|off",
         summary: "change a setting",
         details: "`set board on|off`: show the board after every move (on when you play at a\n\
                   terminal, off for piped input). `set autoclear on|off`: placing a digit\n\
-                  removes it from the pencil marks of its row, column and box (on).",
-        completions: &["board", "autoclear"],
+                  removes it from the pencil marks of its row, column and box (on).\n\
+                  `set feedback on|off`: flag a wrong digit (and count the mistake) as it is\n\
+                  placed (off: mistakes count when `check` or a hint shows them).",
+        completions: &["board", "autoclear", "feedback"],
         takes_file: false,
         parse: parse_set,
     },
@@ -768,7 +790,7 @@ fn parse_hint(args: &str) -> Result<Command, CommandError> {
 }
 
 fn parse_set(args: &str) -> Result<Command, CommandError> {
-    const USAGE: &str = "set board|autoclear on|off";
+    const USAGE: &str = "set board|autoclear|feedback on|off";
     let mut words = args.split_whitespace();
     let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
         return Err(usage("expected a setting and on or off", USAGE));
@@ -781,7 +803,21 @@ fn parse_set(args: &str) -> Result<Command, CommandError> {
     match name.to_ascii_lowercase().as_str() {
         "board" => Ok(Command::Set(Setting::Board(on))),
         "autoclear" => Ok(Command::Set(Setting::AutoClear(on))),
+        "feedback" => Ok(Command::Set(Setting::Feedback(on))),
         other => Err(usage(format!("unknown setting {}", quote(other)), USAGE)),
+    }
+}
+
+fn parse_resume(args: &str) -> Result<Command, CommandError> {
+    if args.is_empty() {
+        return Ok(Command::Resume(None));
+    }
+    match args.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(Command::Resume(Some(n))),
+        _ => Err(usage(
+            format!("{} is not a game number: `games` lists them", quote(args)),
+            "resume [N]",
+        )),
     }
 }
 
@@ -889,7 +925,7 @@ mod tests {
         assert_eq!(err("marks"), "missing action (usage: marks auto|clear)");
         assert_eq!(
             err("set board maybe"),
-            "'maybe' is not on or off (usage: set board|autoclear on|off)"
+            "'maybe' is not on or off (usage: set board|autoclear|feedback on|off)"
         );
     }
 
@@ -913,5 +949,15 @@ mod tests {
         assert_eq!(err("save"), "missing file name (usage: save FILE)");
         assert_eq!(err("help nope"), "no command 'nope' (try `help`)");
         assert!(err("load 123").starts_with("not a puzzle: "));
+        assert_eq!(
+            err("resume x"),
+            "'x' is not a game number: `games` lists them (usage: resume [N])"
+        );
+        assert_eq!(
+            err("resume 0"),
+            "'0' is not a game number: `games` lists them (usage: resume [N])"
+        );
+        assert_eq!(parse("resume 2"), Ok(Some(Command::Resume(Some(2)))));
+        assert_eq!(parse("resume"), Ok(Some(Command::Resume(None))));
     }
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Grid, Level, Step, rater::Score};
 
+use crate::autosave::Entry;
 use crate::command::{Setting, Spec, View};
 use crate::daily::Date;
 use crate::history::Label;
@@ -54,6 +55,10 @@ pub enum Event {
         /// The day of a daily puzzle.
         daily: Option<Date>,
     },
+    /// An autosaved game was taken up again (`resume`).
+    Resumed(Entry),
+    /// The autosaved unfinished games, numbered from 1 in this order (`games`).
+    Games(Vec<Entry>),
     /// A cell was written or cleared.
     Moved(Cell),
     /// A command that would change nothing (the same digit again, a mark already there).
@@ -88,7 +93,7 @@ pub enum Event {
     },
     /// The game was written to a file.
     Saved(PathBuf),
-    /// The game was printed to these sheet files.
+    /// The game was written to these sheet files.
     Exported(Vec<PathBuf>),
     /// Help: the command list, or one command.
     Help(Option<&'static Spec>),

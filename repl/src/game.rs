@@ -7,10 +7,13 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
 use crate::command::{MarkAction, Play};
-use crate::event::Event;
+use crate::event::{Event, Hint};
 use crate::hint;
 use crate::history::{Change, History, Label, MarkEdit, ValueEdit};
 use crate::marks::Marks;
+
+mod progress;
+pub use progress::{Progress, Tally};
 
 /// Where a puzzle came from, for `save` and the banner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,19 +87,6 @@ impl fmt::Display for StartError {
     }
 }
 
-/// What the player has spent on a game so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Progress {
-    /// Time played (idle gaps left out; see the session).
-    pub elapsed: Duration,
-    /// Cells revealed by `hint cell`.
-    pub revealed: u32,
-    /// Hints asked for (`hint`).
-    pub hints: u32,
-    /// Digits placed that differ from the solution, counted when placed.
-    pub mistakes: u32,
-}
-
 /// A game: givens, the board (givens + entries), pencil marks, the solution when unique,
 /// the undo/redo history, and the time and hints spent.
 #[derive(Clone, Debug)]
@@ -111,6 +101,11 @@ pub struct Game {
     clear_peer_marks: bool,
     /// Time and hints spent.
     progress: Progress,
+    /// The mistakes and hints already counted, so none counts twice.
+    tally: Tally,
+    /// Instant feedback: a wrong digit counts as a mistake as it is placed (and the report
+    /// says so); off, it counts when `check` or a hint shows it.
+    feedback: bool,
     /// When the game began (milliseconds since 1970): one game of a puzzle is told from
     /// another replay of it by this.
     started: u64,
@@ -135,6 +130,8 @@ impl Game {
             history: History::default(),
             clear_peer_marks: true,
             progress: Progress::default(),
+            tally: Tally::default(),
+            feedback: false,
             started: SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
@@ -223,6 +220,44 @@ impl Game {
         self.progress
     }
 
+    /// The wrong digits counted as mistakes so far, per cell.
+    pub fn found(&self) -> &Marks {
+        self.tally.found()
+    }
+
+    /// Sets the wrong digits already counted (a saved game keeps them, so none counts
+    /// twice).
+    pub fn set_found(&mut self, found: Marks) {
+        let hinted = self.tally.hinted().copied();
+        self.tally = Tally::with_found(found);
+        self.tally.set_hinted(hinted);
+    }
+
+    /// The board and marks the last hint was counted at: a hint asked there again is free.
+    pub fn hinted(&self) -> Option<&(Grid, Marks)> {
+        self.tally.hinted()
+    }
+
+    /// Sets the position the last hint was counted at (a saved game keeps it).
+    pub fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
+        self.tally.set_hinted(position);
+    }
+
+    /// Notes that the player saw the solution (`solve`): a win after that is assisted.
+    pub fn see_solution(&mut self) {
+        self.progress.solution_seen = true;
+    }
+
+    /// Whether a wrong digit counts (and is flagged) as it is placed (off by default).
+    pub fn set_feedback(&mut self, on: bool) {
+        self.feedback = on;
+    }
+
+    /// Whether instant feedback is on.
+    pub fn feedback(&self) -> bool {
+        self.feedback
+    }
+
     /// When the game began, in milliseconds since 1970.
     pub fn started(&self) -> u64 {
         self.started
@@ -284,14 +319,17 @@ impl Game {
                 .map(Event::Redone)
                 .ok_or(GameError::NothingToRedo),
             Play::Restart => Ok(self.restart()),
-            Play::Check => Ok(Event::Checked {
-                clashes: self.conflicting_cells(),
-                mistakes: self.mistakes(),
-            }),
-            Play::Hint => {
-                self.progress.hints = self.progress.hints.saturating_add(1);
-                Ok(Event::Hinted(hint::hint(self)))
+            Play::Check => {
+                let mistakes = self.mistakes();
+                for &cell in &mistakes {
+                    self.count_mistake(cell);
+                }
+                Ok(Event::Checked {
+                    clashes: self.conflicting_cells(),
+                    mistakes,
+                })
             }
+            Play::Hint => Ok(Event::Hinted(self.hint())),
             Play::RevealCell => self.reveal(),
             Play::Show(view) => Ok(Event::Shown(view)),
         }
@@ -310,9 +348,6 @@ impl Game {
         }
         if value == before {
             return Ok(Event::Unchanged(Label::Cell(cell)));
-        }
-        if value.is_some() && self.solution.is_some_and(|s| s.get(cell) != value) {
-            self.progress.mistakes = self.progress.mistakes.saturating_add(1);
         }
         let mut marks = Vec::new();
         if let Some(digit) = value {
@@ -346,7 +381,47 @@ impl Game {
             }],
             marks,
         });
+        // A digit that clashes with a given is plainly wrong: the player is told at once.
+        if let Some(digit) = value
+            && (self.feedback
+                || self
+                    .clash_with(cell, digit)
+                    .is_some_and(|c| self.is_given(c)))
+        {
+            self.count_mistake(cell);
+        }
         Ok(Event::Moved(cell))
+    }
+
+    /// Counts the entry at `cell` as a mistake if it is wrong and not counted yet.
+    fn count_mistake(&mut self, cell: Cell) {
+        let Some(digit) = self.board.get(cell) else {
+            return;
+        };
+        if self.is_wrong(cell) {
+            self.tally.mistake(&mut self.progress, cell, digit);
+        }
+    }
+
+    /// Whether the entry at `cell` differs from the unique solution.
+    pub fn is_wrong(&self, cell: Cell) -> bool {
+        !self.is_given(cell)
+            && self.board.get(cell).is_some()
+            && self
+                .solution
+                .is_some_and(|s| s.get(cell) != self.board.get(cell))
+    }
+
+    /// The hint for the position, counted unless the last hint was on the same position; a
+    /// wrong entry it points at counts as a mistake.
+    fn hint(&mut self) -> Hint {
+        let hint = hint::hint(self);
+        if let Hint::Wrong(cell) = hint {
+            self.count_mistake(cell);
+        }
+        self.tally
+            .hint(&mut self.progress, &self.board, &self.marks);
+        hint
     }
 
     fn edit_marks(&mut self, action: MarkAction) -> Result<Event, GameError> {
@@ -441,10 +516,15 @@ impl Game {
     }
 
     /// `hint cell`: the solution's digit in the cell the next logical step places (else an
-    /// empty cell with the fewest candidates), as a move; counted.
+    /// empty cell with the fewest candidates), as a move; counted. A wrong entry comes first,
+    /// as with `hint`: a digit revealed elsewhere would not help a board that cannot be
+    /// finished.
     fn reveal(&mut self) -> Result<Event, GameError> {
         if self.is_won() {
             return Err(GameError::Solved);
+        }
+        if !self.mistakes().is_empty() {
+            return Ok(Event::Hinted(self.hint()));
         }
         let solution = self.solution.ok_or(GameError::NothingToReveal)?;
         let cell = hint::cell_to_reveal(self).ok_or(GameError::NothingToReveal)?;
@@ -512,16 +592,7 @@ impl Game {
 
     /// Entries that differ from the unique solution, in cell order.
     pub fn mistakes(&self) -> Vec<Cell> {
-        let Some(solution) = &self.solution else {
-            return Vec::new();
-        };
-        Cell::all()
-            .filter(|&c| {
-                !self.is_given(c)
-                    && self.board.get(c).is_some()
-                    && self.board.get(c) != solution.get(c)
-            })
-            .collect()
+        Cell::all().filter(|&c| self.is_wrong(c)).collect()
     }
 
     /// Cells whose digit also stands in one of their units, in cell order.
@@ -538,224 +609,4 @@ impl Game {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::command::MarkAction;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn game() -> Game {
-        Game::new(PUZZLE.parse().unwrap(), Origin::Loaded).unwrap()
-    }
-
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r - 1, c - 1).unwrap()
-    }
-
-    fn d(v: u8) -> Option<Digit> {
-        Some(Digit::new(v).unwrap())
-    }
-
-    #[test]
-    fn givens_cannot_change_and_entries_can() {
-        let mut g = game();
-        assert_eq!(g.set(cell(1, 1), d(4)), Err(GameError::Given(cell(1, 1))));
-        assert_eq!(g.set(cell(1, 3), d(4)), Ok(Event::Moved(cell(1, 3))));
-        assert_eq!(
-            g.set(cell(1, 3), d(4)),
-            Ok(Event::Unchanged(Label::Cell(cell(1, 3))))
-        );
-        g.undo();
-        assert_eq!(g.remaining(), 51);
-        g.set(cell(1, 3), d(4)).unwrap();
-        assert_eq!(g.remaining(), 50);
-        assert_eq!(
-            g.set(cell(1, 4), None),
-            Err(GameError::AlreadyEmpty(cell(1, 4)))
-        );
-    }
-
-    #[test]
-    fn undo_and_redo_walk_the_history_and_a_new_move_drops_redo() {
-        let mut g = game();
-        g.set(cell(1, 3), d(4)).unwrap();
-        g.set(cell(1, 3), d(2)).unwrap();
-        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), d(4));
-        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), None);
-        assert_eq!(g.undo(), None);
-        assert_eq!(g.redo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(g.board().get(cell(1, 3)), d(4));
-        g.set(cell(1, 4), d(6)).unwrap();
-        assert_eq!(g.redo(), None);
-    }
-
-    #[test]
-    fn restart_clears_entries_and_is_undoable() {
-        let mut g = game();
-        g.set(cell(1, 3), d(4)).unwrap();
-        g.apply(&Play::Restart).unwrap();
-        assert_eq!(g.board(), g.puzzle());
-        assert_eq!(g.undo(), Some(Label::Restart));
-        assert_eq!(g.board().get(cell(1, 3)), d(4));
-    }
-
-    #[test]
-    fn mistakes_and_conflicts_are_found() {
-        let mut g = game();
-        g.set(cell(1, 3), d(4)).unwrap(); // correct
-        g.set(cell(1, 4), d(2)).unwrap(); // wrong (solution has 6)
-        g.set(cell(1, 6), d(5)).unwrap(); // clashes with the 5 at r1c1
-        assert_eq!(g.mistakes(), [cell(1, 4), cell(1, 6)]);
-        assert_eq!(g.conflicting_cells(), [cell(1, 1), cell(1, 6), cell(2, 6)]);
-        assert_eq!(
-            g.clash_with(cell(1, 7), Digit::new(3).unwrap()),
-            Some(cell(1, 2))
-        );
-    }
-
-    #[test]
-    fn filling_the_solution_wins() {
-        let mut g = game();
-        let solution = *g.solution().unwrap();
-        let puzzle = *g.puzzle();
-        for c in Cell::all().filter(|&c| puzzle.is_empty_at(c)) {
-            assert!(!g.is_won());
-            g.set(c, solution.get(c)).unwrap();
-        }
-        assert!(g.is_won());
-        assert_eq!(g.remaining(), 0);
-    }
-
-    fn digits(text: &str) -> DigitSet {
-        crate::marks::parse_digits(text).unwrap()
-    }
-
-    fn mark(g: &mut Game, r: usize, c: usize, text: &str) -> Result<Event, GameError> {
-        g.apply(&Play::Marks(MarkAction::Toggle {
-            cell: cell(r, c),
-            digits: digits(text),
-        }))
-    }
-
-    #[test]
-    fn marks_toggle_and_placing_clears_them_from_peers_undoably() {
-        let mut g = game();
-        assert_eq!(
-            mark(&mut g, 1, 3, "124"),
-            Ok(Event::Marked(Label::Marks(cell(1, 3))))
-        );
-        assert_eq!(
-            mark(&mut g, 1, 3, "41"),
-            Ok(Event::Marked(Label::Marks(cell(1, 3))))
-        );
-        assert_eq!(g.marks().get(cell(1, 3)), digits("2"));
-        assert_eq!(mark(&mut g, 1, 1, "1"), Err(GameError::Filled(cell(1, 1))));
-        mark(&mut g, 1, 4, "246").unwrap();
-        mark(&mut g, 9, 4, "246").unwrap(); // column 4, a peer of r1c4 only by column
-        mark(&mut g, 5, 5, "25").unwrap(); // not a peer of r1c3
-        let before = *g.marks();
-        // Placing 2 at r1c3 clears r1c3's marks and the 2 of its peers r1c4; not r5c5's.
-        g.set(cell(1, 3), d(2)).unwrap();
-        assert_eq!(g.marks().get(cell(1, 3)), DigitSet::EMPTY);
-        assert_eq!(g.marks().get(cell(1, 4)), digits("46"));
-        assert_eq!(g.marks().get(cell(9, 4)), digits("246"));
-        assert_eq!(g.marks().get(cell(5, 5)), digits("25"));
-        assert_eq!(g.undo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(*g.marks(), before);
-        assert_eq!(g.redo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(g.marks().get(cell(1, 4)), digits("46"));
-        g.undo();
-        // With the setting off, only the cell's own marks go.
-        g.set_clear_peer_marks(false);
-        g.set(cell(1, 3), d(2)).unwrap();
-        assert_eq!(g.marks().get(cell(1, 4)), digits("246"));
-    }
-
-    #[test]
-    fn marks_auto_clear_and_restart_are_single_undo_steps() {
-        let mut g = game();
-        g.apply(&Play::Marks(MarkAction::Auto)).unwrap();
-        let candidates = Candidates::new(g.board());
-        for c in Cell::all() {
-            assert_eq!(g.marks().get(c), candidates.get(c), "{c}");
-        }
-        assert_eq!(
-            g.apply(&Play::Marks(MarkAction::Auto)),
-            Ok(Event::Unchanged(Label::AllMarks))
-        );
-        g.set(cell(1, 3), d(4)).unwrap();
-        g.apply(&Play::Restart).unwrap();
-        assert!(!g.marks().any());
-        assert_eq!(g.board(), g.puzzle());
-        assert_eq!(g.undo(), Some(Label::Restart));
-        assert_eq!(g.board().get(cell(1, 3)), d(4));
-        assert!(g.marks().any());
-        g.apply(&Play::Marks(MarkAction::ClearAll)).unwrap();
-        assert!(!g.marks().any());
-        g.undo();
-        assert!(g.marks().any());
-    }
-
-    #[test]
-    fn a_resumed_history_must_fit_the_board() {
-        let mut g = game();
-        mark(&mut g, 1, 3, "12").unwrap();
-        g.set(cell(1, 3), d(4)).unwrap();
-        g.undo();
-        let history = g.history().clone();
-        let resumed = Game::resume(
-            *g.puzzle(),
-            *g.board(),
-            *g.marks(),
-            history.clone(),
-            Origin::Loaded,
-            Progress::default(),
-        );
-        let mut resumed = resumed.unwrap();
-        assert_eq!(resumed.redo(), Some(Label::Cell(cell(1, 3))));
-        assert_eq!(resumed.board().get(cell(1, 3)), d(4));
-        // Entries the kept history does not cover are fine (old steps may have been left out
-        // of a save), but a history whose edits do not fit the board and marks is refused.
-        let mut other = *g.board();
-        other.set(cell(1, 6), d(6));
-        assert!(
-            Game::resume(
-                *g.puzzle(),
-                other,
-                *g.marks(),
-                history,
-                Origin::Loaded,
-                Progress::default()
-            )
-            .is_ok()
-        );
-        let mut wrong_marks = *g.marks();
-        wrong_marks.set(cell(1, 3), digits("9"));
-        assert!(
-            Game::resume(
-                *g.puzzle(),
-                *g.board(),
-                wrong_marks,
-                g.history().clone(),
-                Origin::Loaded,
-                Progress::default()
-            )
-            .is_err()
-        );
-    }
-
-    #[test]
-    fn a_puzzle_without_solution_cannot_start() {
-        let p: Grid =
-            "12345678.........9..............................................................."
-                .parse()
-                .unwrap();
-        assert_eq!(
-            Game::new(p, Origin::Loaded).unwrap_err(),
-            StartError::NoSolution
-        );
-    }
-}
+mod tests;

@@ -86,10 +86,12 @@ enum Command {
         #[command(flatten)]
         sheet: SheetArgs,
     },
-    /// Continue the unfinished game saved most recently, in the REPL.
+    /// Continue your unfinished game saved most recently, in the REPL.
     ///
     /// Every change to an unfinished game is saved at once in
-    /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games).
+    /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games); games of scripts piped
+    /// into sudoku are kept apart and come only when you have none. `games` in the REPL
+    /// lists them all, `resume N` continues one.
     Resume,
     /// Play on the full-screen board: a new game of LEVEL (medium when left out), or the
     /// unfinished game saved most recently with --resume. `q` leaves the board for the REPL.

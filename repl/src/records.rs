@@ -1,7 +1,10 @@
-//! Best times: per level, games won and the fastest time, kept in
+//! Best times: per level, games won, the fastest time, and assisted wins, kept in
 //! `$XDG_DATA_HOME/sudoku/records` (fallback `~/.local/share/sudoku/records`), one line per
-//! level: `LEVEL WON BEST_SECONDS` (`-` for no time yet). Written atomically; a file that
-//! cannot be read counts as no records.
+//! level: `LEVEL WON BEST_SECONDS ASSISTED` (`-` for no time yet). A game won with revealed
+//! cells or after seeing the solution is an assisted win: counted apart, never a best time.
+//! Files from before assisted wins (three words a line) still load, and older versions read
+//! the first three words of the new ones. Written atomically; a file that cannot be read
+//! counts as no records.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -13,11 +16,13 @@ use crate::savefile;
 /// How many levels there are.
 const LEVELS: usize = Level::ALL.len();
 
-/// Games won and the best time, per level (in [`Level::ALL`] order).
+/// Games won, assisted wins and the best time, per level (in [`Level::ALL`] order).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Records {
-    /// Games won.
+    /// Games won without help.
     pub won: [u32; LEVELS],
+    /// Games won with revealed cells or after seeing the solution.
+    pub assisted: [u32; LEVELS],
     /// The fastest win.
     pub best: [Option<Duration>; LEVELS],
 }
@@ -63,6 +68,7 @@ impl Records {
             let i = index(level);
             records.won[i] = won;
             records.best[i] = best.parse().ok().map(Duration::from_secs);
+            records.assisted[i] = words.next().and_then(|a| a.parse().ok()).unwrap_or(0);
         }
         records
     }
@@ -82,6 +88,13 @@ impl Records {
         }
     }
 
+    /// Counts an assisted win of `level`; returns how many there are now.
+    pub fn assisted_win(&mut self, level: Level) -> u32 {
+        let i = index(level);
+        self.assisted[i] = self.assisted[i].saturating_add(1);
+        self.assisted[i]
+    }
+
     /// Writes the records atomically.
     pub fn save(&self) -> Result<(), String> {
         let path = path().ok_or("no data directory: neither XDG_DATA_HOME nor HOME is set")?;
@@ -92,7 +105,10 @@ impl Records {
         let mut text = String::new();
         for (i, level) in Level::ALL.iter().enumerate() {
             let best = self.best[i].map_or("-".to_string(), |b| b.as_secs().to_string());
-            text.push_str(&format!("{level} {} {best}\n", self.won[i]));
+            text.push_str(&format!(
+                "{level} {} {best} {}\n",
+                self.won[i], self.assisted[i]
+            ));
         }
         savefile::write_atomically(&path, text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
@@ -113,5 +129,7 @@ mod tests {
         assert_eq!((r.won[2], r.best[2]), (3, Some(s(500))));
         assert_eq!(clock(s(65)), "1:05");
         assert_eq!(clock(s(3725)), "1:02:05");
+        assert_eq!(r.assisted_win(Level::Hard), 1);
+        assert_eq!((r.won[2], r.assisted[2], r.best[2]), (3, 1, Some(s(500))));
     }
 }

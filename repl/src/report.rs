@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
+use crate::autosave::{Entry, Kind, ago};
 use crate::command::{COMMANDS, Setting, View};
 use crate::daily::Date;
 use crate::event::{Event, Hint, HintEnd};
@@ -33,6 +34,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
             Event::Help(spec) => help(*spec),
             Event::Set(setting) => set(*setting),
             Event::Stats(records) => stats(records),
+            Event::Games(entries) => games(entries),
             // Game events need a game; the session refuses them without one.
             _ => String::new(),
         };
@@ -41,6 +43,19 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Started { generated, daily } => {
             return started(game, *generated, *daily, palette);
         }
+        Event::Resumed(entry) => {
+            let by = match entry.kind {
+                Kind::Player => "",
+                Kind::Script => " by a script",
+            };
+            return format!(
+                "resumed {}, saved {}{by}\n{}",
+                describe(game),
+                ago(entry.saved),
+                started(game, None, None, palette)
+            );
+        }
+        Event::Games(entries) => return games(entries),
         Event::Moved(cell) => move_report(game, *cell),
         // Nothing changed: no board to redraw.
         Event::Unchanged(label) => return unchanged(game, *label),
@@ -63,7 +78,7 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
         Event::Saved(path) => return format!("saved to {}\n", path.display()),
         Event::Exported(files) => {
             let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
-            return format!("printed to {}\n", names.join(", "));
+            return format!("wrote {}\n", names.join(", "));
         }
         Event::Help(spec) => return help(*spec),
         Event::Set(setting) => return set(*setting),
@@ -79,12 +94,51 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     }
 }
 
-/// Games won and best times per level.
+/// Games won, assisted wins and best times per level.
 fn stats(records: &Records) -> String {
-    let mut text = String::from("level    won  best time\n");
+    let mut text = String::from("level    won  assisted  best time\n");
     for (i, level) in sudoku_engine::Level::ALL.iter().enumerate() {
         let best = records.best[i].map_or("-".to_string(), clock);
-        let _ = writeln!(text, "{level:<7} {:>4}  {best}", records.won[i]);
+        let _ = writeln!(
+            text,
+            "{level:<7} {:>4}  {:>8}  {best}",
+            records.won[i], records.assisted[i]
+        );
+    }
+    text
+}
+
+/// The numbered list of unfinished games: the player's, then scripts'.
+fn games(entries: &[Entry]) -> String {
+    if entries.is_empty() {
+        return "no unfinished games saved\n".to_string();
+    }
+    let mut text = String::new();
+    let mut kind = None;
+    for (n, entry) in (1..).zip(entries) {
+        if kind != Some(entry.kind) {
+            kind = Some(entry.kind);
+            text.push_str(match entry.kind {
+                Kind::Player => "your unfinished games (`resume N` continues one):\n",
+                Kind::Script => "games of scripts piped into sudoku:\n",
+            });
+        }
+        let what = match entry.origin {
+            Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
+            Origin::Loaded => "loaded puzzle".to_string(),
+        };
+        let left = entry.left;
+        let current = if entry.current {
+            "  <- in progress"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            text,
+            "{n:>3}. {what}, {left} cell{} left, saved {}{current}",
+            if left == 1 { "" } else { "s" },
+            ago(entry.saved)
+        );
     }
     text
 }
@@ -108,6 +162,10 @@ fn set(setting: Setting) -> String {
         Setting::Board(b) => format!("board after every move: {}\n", on(b)),
         Setting::AutoClear(b) => format!(
             "placing a digit clears it from the marks of its row, column and box: {}\n",
+            on(b)
+        ),
+        Setting::Feedback(b) => format!(
+            "a wrong digit is flagged and counted as it is placed: {}\n",
             on(b)
         ),
     }
@@ -195,15 +253,29 @@ fn move_report(game: &Game, cell: Cell) -> String {
         None => format!("{cell} cleared"),
         Some(d) => format!("{cell} = {d}"),
     };
+    let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     if let Some((d, other)) = value.and_then(|d| Some((d, game.clash_with(cell, d)?))) {
         let _ = write!(text, " (clashes with the {d} at {other})");
     }
+    if game.feedback() && game.is_wrong(cell) {
+        let n = game.progress().mistakes;
+        let _ = write!(text, " (not right: {} so far)", plural(n, "mistake"));
+    }
     if game.is_won() {
         let p = game.progress();
-        let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+        let solved = if p.assisted() {
+            "Solved with help: every cell"
+        } else {
+            "Solved! Every cell"
+        };
+        let seen = if p.solution_seen {
+            ", after seeing the solution"
+        } else {
+            ""
+        };
         let _ = write!(
             text,
-            "\nSolved! Every cell is right, in {} with {}, {} and {} revealed.\n\
+            "\n{solved} is right, in {} with {}, {} and {} revealed{seen}.\n\
              Start another with `new`.\n",
             clock(p.elapsed),
             plural(p.mistakes, "mistake"),

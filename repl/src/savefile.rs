@@ -10,14 +10,19 @@
 //! started 1764028800123      (when the game began, ms since 1970: its autosave name)
 //! elapsed 754                 (seconds played)
 //! revealed 0                  (cells shown by `hint cell`)
-//! hints 2                     (`hint` asked)
-//! mistakes 1                  (wrong digits placed)
+//! hints 2                     (`hint` asked, each position once)
+//! mistakes 1                  (wrong digits the player was shown)
+//! found  r1c4:2               (those wrong digits, per cell: each counts once)
+//! solution unseen             (`seen`: `solve` showed it, so a win is assisted)
+//! hinted BOARD MARKS          (the board and marks of the last hint counted; optional)
 //! undo   cell r1c3 v:r1c3:.:4 m:r1c3:12:-
 //! redo   marks r1c4 m:r1c4:-:26
 //! ```
 //!
 //! `undo` lines are the undo history, oldest first; `redo` lines the redo stack, the next
-//! redo last. Version 1 files (puzzle, board, origin) still open, without marks or history.
+//! redo last. Version 1 files (puzzle, board, origin) still open, without marks or history;
+//! version 2 files from before `found` and `solution` (both optional) counted every wrong
+//! digit as it was placed.
 
 use std::fs::{self, File};
 use std::io::{Read, Write};
@@ -47,7 +52,7 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
     };
     let mut text = format!(
         "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nstarted {}\nelapsed {}\n\
-         revealed {}\nhints {}\nmistakes {}\n",
+         revealed {}\nhints {}\nmistakes {}\nfound  {}\nsolution {}\n",
         game.puzzle().line(),
         game.board().line(),
         game.marks(),
@@ -56,7 +61,16 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
         game.revealed(),
         game.progress().hints,
         game.progress().mistakes,
+        game.found(),
+        if game.progress().solution_seen {
+            "seen"
+        } else {
+            "unseen"
+        },
     );
+    if let Some((board, marks)) = game.hinted() {
+        text.push_str(&format!("hinted {} {marks}\n", board.line()));
+    }
     let history = game.history();
     for change in &history.undo[history.undo.len() - keep.0..] {
         text.push_str(&format!("undo   {change}\n"));
@@ -174,6 +188,8 @@ pub fn open(path: &Path) -> Result<Game, String> {
     let mut history = History::default();
     let mut progress = Progress::default();
     let mut started = None;
+    let mut found = None;
+    let mut hinted = None;
     let mut origin = Origin::Loaded;
     for (n, line) in (1..).zip(text.lines()) {
         let line = line.trim();
@@ -219,6 +235,19 @@ pub fn open(path: &Path) -> Result<Game, String> {
                     .map_err(|_| at(format!("'{value}' is not a number of seconds")))?;
                 progress.elapsed = Duration::from_secs(secs);
             }
+            "found" => found = Some(Marks::parse(value).map_err(at)?),
+            "hinted" => {
+                let (board, marks) = value.split_once(' ').unwrap_or((value, "-"));
+                let board = Grid::parse_board(board.as_bytes()).map_err(|e| at(e.to_string()))?;
+                hinted = Some((board, Marks::parse(marks).map_err(at)?));
+            }
+            "solution" => {
+                progress.solution_seen = match value {
+                    "seen" => true,
+                    "unseen" => false,
+                    _ => return Err(at(format!("'{value}' is not seen or unseen"))),
+                }
+            }
             "undo" => history.undo.push(Change::parse(value).map_err(at)?),
             "redo" => history.redo.push(Change::parse(value).map_err(at)?),
             other => return Err(format!("{shown}: line {n}: unknown key '{other}'")),
@@ -231,6 +260,22 @@ pub fn open(path: &Path) -> Result<Game, String> {
     if let Some(started) = started {
         game.set_started(started);
     }
+    match found {
+        Some(found) => game.set_found(found),
+        // Files without `found` counted every wrong digit as it was placed: those on the
+        // board are counted already.
+        None if progress.mistakes > 0 => {
+            let mut found = Marks::default();
+            for cell in game.mistakes() {
+                if let Some(digit) = game.board().get(cell) {
+                    found.set(cell, sudoku_engine::DigitSet::EMPTY.with(digit));
+                }
+            }
+            game.set_found(found);
+        }
+        None => {}
+    }
+    game.set_hinted(hinted);
     Ok(game)
 }
 
@@ -243,4 +288,57 @@ fn parse_origin(value: &str) -> Option<Origin> {
         level: level.parse().ok()?,
         seed: seed.trim().parse().ok()?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_engine::{Cell, Digit};
+
+    use super::*;
+    use crate::command::Play;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn counted_mistakes_and_a_seen_solution_survive_a_save_and_old_files_count_none_twice() {
+        let path = std::env::temp_dir().join(format!("sudoku-savefile-{}.sav", std::process::id()));
+        let mut game = Game::new(PUZZLE.parse().unwrap(), Origin::Loaded).unwrap();
+        let r1c4 = Cell::at(0, 3).unwrap();
+        game.set(r1c4, Digit::new(2)).unwrap(); // wrong, legal
+        game.apply(&Play::Check).unwrap();
+        game.see_solution();
+        game.apply(&Play::Hint).unwrap();
+        save(&game, &path).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains("mistakes 1\nfound  r1c4:2\nsolution seen\n"),
+            "{text}"
+        );
+        let mut back = open(&path).unwrap();
+        assert_eq!(back.progress().counts(), game.progress().counts());
+        back.apply(&Play::Check).unwrap();
+        assert_eq!(back.progress().mistakes, 1, "counted before the save");
+        back.apply(&Play::Hint).unwrap();
+        assert_eq!(
+            back.progress().hints,
+            1,
+            "the same position was hinted before the save"
+        );
+        // A file from before `found`: its mistakes were counted as placed.
+        let old: String = text
+            .lines()
+            .filter(|l| !l.starts_with("found") && !l.starts_with("solution"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        fs::write(&path, old).unwrap();
+        let mut old = open(&path).unwrap();
+        assert!(!old.progress().solution_seen);
+        old.apply(&Play::Check).unwrap();
+        assert_eq!(old.progress().mistakes, 1);
+        fs::write(&path, text.replace("solution seen", "solution maybe")).unwrap();
+        let err = open(&path).unwrap_err();
+        let _ = fs::remove_file(&path);
+        assert!(err.ends_with("'maybe' is not seen or unseen"), "{err}");
+    }
 }

@@ -3,98 +3,25 @@
 //! It returns text and never prints, so the REPL, the fuzzer and a future full-screen
 //! front end drive it alike.
 
-use std::fmt;
 use std::time::{Duration, Instant};
 
-use sudoku_engine::{
-    GenerateError, Grid, Level, ParseError, ParseErrorKind, Solution, SolveError, generate, solve,
-};
+use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
-use crate::autosave;
-use crate::command::{self, Command, CommandError, Setting};
+use crate::autosave::{self, Kind};
+use crate::command::{self, Command, Setting};
 use crate::daily::Date;
 use crate::event::Event;
-use crate::game::{Game, GameError, Origin, StartError};
+use crate::game::{Game, Origin};
 use crate::generate_cmd::random_seed;
 use crate::records::{Records, clock};
 use crate::render::Palette;
 use crate::report::{Style, describe, report};
 use crate::savefile;
 
-/// Why a command failed. The session continues, with nothing changed.
-#[derive(Debug)]
-pub enum SessionError {
-    /// The line is not a command.
-    Command(CommandError),
-    /// A game command with no game yet.
-    NoGame,
-    /// The game refused the command.
-    Game(GameError),
-    /// The puzzle cannot be played.
-    Start {
-        /// Why.
-        error: StartError,
-        /// Whether it was given by the player (`load`), rather than generated.
-        loaded: bool,
-    },
-    /// The lines after `load` are not a grid.
-    NotAGrid(ParseError),
-    /// The generator failed.
-    Generate(GenerateError),
-    /// `solve`: no solution.
-    NoSolution,
-    /// `solve`: more than one solution.
-    MultipleSolutions,
-    /// `solve`: the solver gave up.
-    Solver(SolveError),
-    /// `resume` with no unfinished game saved.
-    NothingToResume,
-    /// Saving or opening a file failed; the message names the file.
-    File(String),
-}
-
-impl fmt::Display for SessionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SessionError::Command(e) => write!(f, "{e}"),
-            SessionError::NoGame => {
-                f.write_str("no game yet: start one with `new easy` or `load PUZZLE`")
-            }
-            SessionError::Game(e) => write!(f, "{e}"),
-            SessionError::Start {
-                error,
-                loaded: true,
-            } => write!(f, "{error}; not loaded"),
-            SessionError::Start {
-                error,
-                loaded: false,
-            } => write!(f, "{error}"),
-            SessionError::NotAGrid(e) => write!(f, "not a grid: {e}"),
-            SessionError::Generate(e) => write!(f, "cannot generate: {e}"),
-            SessionError::NoSolution => f.write_str("this puzzle has no solution"),
-            SessionError::MultipleSolutions => {
-                f.write_str("this puzzle has more than one solution")
-            }
-            SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
-            SessionError::NothingToResume => f.write_str("no unfinished game to resume"),
-            SessionError::File(msg) => f.write_str(msg),
-        }
-    }
-}
-
-impl std::error::Error for SessionError {}
-
-impl From<CommandError> for SessionError {
-    fn from(e: CommandError) -> Self {
-        SessionError::Command(e)
-    }
-}
-
-impl From<GameError> for SessionError {
-    fn from(e: GameError) -> Self {
-        SessionError::Game(e)
-    }
-}
+mod error;
+mod grid_input;
+pub use error::SessionError;
+use grid_input::read_grid;
 
 /// The longest pause between two commands that counts as time played.
 const IDLE: Duration = Duration::from_secs(5 * 60);
@@ -129,6 +56,8 @@ pub struct Settings {
     pub board: bool,
     /// Placing a digit removes it from its peers' pencil marks.
     pub autoclear: bool,
+    /// A wrong digit is flagged, and counted as a mistake, as it is placed.
+    pub feedback: bool,
 }
 
 impl Default for Settings {
@@ -136,6 +65,7 @@ impl Default for Settings {
         Settings {
             board: false,
             autoclear: true,
+            feedback: false,
         }
     }
 }
@@ -145,8 +75,11 @@ impl Default for Settings {
 pub struct Session {
     game: Option<Game>,
     settings: Settings,
-    /// Write every change to the game to its autosave file.
-    autosave: bool,
+    /// Write every change to the game to its autosave file, as the player's or a script's.
+    autosave: Option<Kind>,
+    /// Whose the game's autosave is: a game resumed from the player's list stays theirs when
+    /// a script plays it.
+    game_kind: Kind,
     /// The game changed since it started or was last saved with `save`.
     unsaved: bool,
     /// When the last turn ended, for the time played.
@@ -169,16 +102,30 @@ impl Session {
         Session {
             game: None,
             settings,
-            autosave: false,
+            autosave: None,
+            game_kind: Kind::Script,
             unsaved: false,
             last_turn: None,
             recorded: None,
         }
     }
 
-    /// The same session, keeping every change to its games in the autosave directory.
-    pub fn autosaving(mut self) -> Session {
-        self.autosave = true;
+    /// The same session, keeping every change to its games in the autosave directory: as
+    /// the player's when standard input is a terminal, else as a script's (kept apart, so
+    /// scripts never push the player's games out).
+    pub fn autosaving(self) -> Session {
+        use std::io::IsTerminal;
+        let kind = if std::io::stdin().is_terminal() {
+            Kind::Player
+        } else {
+            Kind::Script
+        };
+        self.autosaving_as(kind)
+    }
+
+    /// The same session, keeping every change to its games as `kind`'s.
+    pub fn autosaving_as(mut self, kind: Kind) -> Session {
+        self.autosave = Some(kind);
         self
     }
 
@@ -228,6 +175,10 @@ impl Session {
         style: Style,
     ) -> Result<(Event, Reply), SessionError> {
         self.count_time();
+        // A `resume` that cannot succeed fails before asking to leave the game.
+        if let Command::Resume(n) = command {
+            self.to_resume(n)?;
+        }
         if self.leaves_game(&command)
             && self.unsaved
             && let Some(game) = &self.game
@@ -246,8 +197,11 @@ impl Session {
             // The flag clears when the game is really left (a new game starts): a command
             // that then fails (a missing file) leaves it asking next time too.
         }
+        let counts = |s: &Session| s.game.as_ref().map(|g| (g.progress().counts(), *g.found()));
+        let before = counts(self);
         let event = self.run(command, prompts.more)?;
-        let mut warning = self.after(&event);
+        let counted = before != counts(self);
+        let mut warning = self.after(&event, counted);
         let mut text = report(&event, self.game.as_ref(), style);
         match self.record_win() {
             Ok(note) => text.push_str(&note),
@@ -307,12 +261,25 @@ impl Session {
             return Ok(String::new());
         };
         let id = (*game.puzzle(), game.started());
-        if !self.autosave || !game.is_won() || self.recorded == Some(id) {
+        if self.autosave.is_none() || !game.is_won() || self.recorded == Some(id) {
             return Ok(String::new());
         }
         self.recorded = Some(id);
-        let time = game.progress().elapsed;
+        let progress = game.progress();
         let mut records = Records::load();
+        if progress.assisted() {
+            let n = records.assisted_win(level);
+            records.save()?;
+            let why = if progress.revealed > 0 {
+                "cells were revealed"
+            } else {
+                "the solution was shown"
+            };
+            return Ok(format!(
+                "An assisted {level} win ({why}): no best time; assisted {level} wins: {n}\n"
+            ));
+        }
+        let time = progress.elapsed;
         let beaten = records.win(level, time);
         records.save()?;
         let best = records.best[Level::ALL.iter().position(|&l| l == level).unwrap_or(0)];
@@ -333,36 +300,37 @@ impl Session {
             Command::New { .. }
                 | Command::Load(_)
                 | Command::Open(_)
-                | Command::Resume
+                | Command::Resume(_)
                 | Command::Quit
         ) && self.game.as_ref().is_some_and(|g| !g.is_won())
     }
 
-    /// Bookkeeping after an event: whether the game has unsaved changes, and the autosave.
-    /// Returns a warning when the autosave failed.
-    fn after(&mut self, event: &Event) -> Option<String> {
-        let changed = match event {
+    /// Bookkeeping after an event: whether the game has unsaved changes, and the autosave
+    /// (also when only its counts changed: `counted`). Returns a warning when the autosave
+    /// failed.
+    fn after(&mut self, event: &Event, counted: bool) -> Option<String> {
+        let moved = match event {
             Event::Moved(_)
             | Event::Marked(_)
             | Event::Revealed(_)
             | Event::Undone(_)
             | Event::Redone(_)
             | Event::Restarted => true,
-            Event::Started { .. } | Event::Saved(_) => {
+            Event::Started { .. } | Event::Resumed(_) | Event::Saved(_) => {
                 self.unsaved = false;
                 false
             }
             _ => false,
         };
-        if !changed {
+        // A new game's counts differ from the old one's, but there is nothing to save yet.
+        let counted = counted && !matches!(event, Event::Started { .. } | Event::Resumed(_));
+        if !moved && !counted {
             return None;
         }
-        self.unsaved = true;
+        self.unsaved |= moved;
         let game = self.game.as_ref()?;
-        if !self.autosave {
-            return None;
-        }
-        autosave::keep(game)
+        let kind = self.autosave?.max(self.game_kind);
+        autosave::keep(game, kind)
             .err()
             .map(|e| format!("cannot autosave the game: {e}"))
     }
@@ -415,7 +383,17 @@ impl Session {
                     None => *self.game.as_ref().ok_or(SessionError::NoGame)?.puzzle(),
                 };
                 match solve(&puzzle) {
-                    Ok(Solution::Unique(solution)) => Ok(Event::Solved { puzzle, solution }),
+                    Ok(Solution::Unique(solution)) => {
+                        // The answer to the game in play gives every cell away.
+                        let game = self
+                            .game
+                            .as_mut()
+                            .filter(|g| *g.puzzle() == puzzle && !g.is_won());
+                        if let Some(game) = game {
+                            game.see_solution();
+                        }
+                        Ok(Event::Solved { puzzle, solution })
+                    }
                     Ok(Solution::Multiple(_)) => Err(SessionError::MultipleSolutions),
                     Ok(Solution::Unsolvable) => Err(SessionError::NoSolution),
                     Err(e) => Err(SessionError::Solver(e)),
@@ -433,15 +411,14 @@ impl Session {
                     daily: None,
                 })
             }
-            Command::Resume => {
-                let (game, _) =
-                    autosave::latest(self.game.as_ref()).ok_or(SessionError::NothingToResume)?;
+            Command::Resume(n) => {
+                let entry = self.to_resume(n)?;
+                let game = entry.open().map_err(SessionError::File)?;
                 self.begin(game);
-                Ok(Event::Started {
-                    generated: None,
-                    daily: None,
-                })
+                self.game_kind = entry.kind;
+                Ok(Event::Resumed(entry))
             }
+            Command::Games => Ok(Event::Games(autosave::list(self.game.as_ref()))),
             Command::Help(spec) => Ok(Event::Help(spec)),
             Command::Stats => Ok(Event::Stats(Records::load())),
             Command::Set(setting) => {
@@ -451,6 +428,12 @@ impl Session {
                         self.settings.autoclear = on;
                         if let Some(game) = &mut self.game {
                             game.set_clear_peer_marks(on);
+                        }
+                    }
+                    Setting::Feedback(on) => {
+                        self.settings.feedback = on;
+                        if let Some(game) = &mut self.game {
+                            game.set_feedback(on);
                         }
                     }
                 }
@@ -470,6 +453,24 @@ impl Session {
         }
     }
 
+    /// The saved game `resume` would continue: number `n` of the `games` list, or the
+    /// player's most recent other than the game in progress.
+    fn to_resume(&self, n: Option<usize>) -> Result<autosave::Entry, SessionError> {
+        let mut games = autosave::list(self.game.as_ref());
+        match n {
+            None => games
+                .into_iter()
+                .find(|e| !e.current)
+                .ok_or(SessionError::NothingToResume),
+            Some(n) if n > games.len() || n == 0 => Err(SessionError::NoSuchGame {
+                n,
+                count: games.len(),
+            }),
+            Some(n) if games[n - 1].current => Err(SessionError::AlreadyPlaying(n)),
+            Some(n) => Ok(games.swap_remove(n - 1)),
+        }
+    }
+
     fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
         let game =
             Game::new(puzzle, origin).map_err(|error| SessionError::Start { error, loaded })?;
@@ -480,51 +481,11 @@ impl Session {
     /// Makes `game` the game in progress, under the session's settings.
     fn begin(&mut self, mut game: Game) {
         game.set_clear_peer_marks(self.settings.autoclear);
+        game.set_feedback(self.settings.feedback);
+        // A new game's autosave is the session's kind; `resume` says otherwise.
+        self.game_kind = Kind::Script;
         self.game = Some(game);
     }
-}
-
-/// Most lines a grid after `load` may take: 9 rows, the frame around them and separators.
-const GRID_LINES: usize = 24;
-
-/// Reads the grid that follows a bare `load`: 9 rows (frames and separators are allowed),
-/// or one 81-character line. Each row is checked as it arrives: the first bad one ends the
-/// grid with an error naming it, and the lines after it are commands again. A blank line or
-/// the end of input ends the grid early, and it takes at most [`GRID_LINES`] lines.
-fn read_grid(more: &mut dyn FnMut(&str) -> Option<String>) -> Result<Grid, SessionError> {
-    let is_cell = |c: char| c.is_ascii_digit() || matches!(c, '.' | '_');
-    let mut text = String::new();
-    let mut rows = 0;
-    let mut lines = 0;
-    while rows < 9 && lines < GRID_LINES {
-        lines += 1;
-        let Some(line) = more("  grid> ") else {
-            break;
-        };
-        let line = line.strip_prefix('\u{feff}').unwrap_or(&line);
-        if line.trim().is_empty() {
-            break;
-        }
-        let cells = line.chars().filter(|&c| is_cell(c)).count();
-        if rows == 0 && cells > 9 && !line.trim().contains(char::is_whitespace) {
-            // The whole puzzle on one line (a grid row has at most 9 cells, or spaces).
-            return Grid::parse_line(line.trim().as_bytes()).map_err(SessionError::NotAGrid);
-        }
-        text.push_str(line);
-        text.push('\n');
-        match Grid::parse_grid(text.as_bytes()) {
-            Ok(grid) => return Ok(grid),
-            Err(e) => match e.kind {
-                // Not a mistake yet: more rows are coming.
-                ParseErrorKind::TooFewRows(_) | ParseErrorKind::Empty => {}
-                _ => return Err(SessionError::NotAGrid(e)),
-            },
-        }
-        if cells > 0 {
-            rows += 1;
-        }
-    }
-    Grid::parse_grid(text.as_bytes()).map_err(SessionError::NotAGrid)
 }
 
 #[cfg(test)]
@@ -534,6 +495,7 @@ mod tests {
     use super::*;
     use crate::command::{Play, View};
     use crate::event::{Hint, HintEnd};
+    use crate::game::GameError;
     use crate::history::Label;
 
     const PUZZLE: &str =

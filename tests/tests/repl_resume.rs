@@ -1,5 +1,6 @@
 //! Never losing a game: a game played at a terminal, killed with SIGKILL, is offered by the
-//! next session and `resume` restores its board, marks and undo history exactly.
+//! next session and `resume` restores its board, marks and undo history exactly; scripts'
+//! games never push it out of reach, and `games` / `resume N` reach every game.
 #![cfg(unix)]
 
 use std::path::Path;
@@ -82,7 +83,11 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     ))
     .unwrap();
     q.exp_string("sudoku> ").unwrap();
-    cmd(&mut q, "resume", &format!("{left} cells left"));
+    cmd(
+        &mut q,
+        "resume",
+        &format!("resumed easy puzzle (seed 7), {left} cells left, saved just now\r\n"),
+    );
     cmd(&mut q, "show line", &line);
     // The peer keeps the other digit's mark; the placed digit left it.
     cmd(
@@ -117,9 +122,9 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     );
 }
 
-/// The autosaved games in a state directory.
-fn autosaves(state: &Path) -> usize {
-    std::fs::read_dir(state.join("sudoku/games"))
+/// The autosaved games in a directory under the state directory.
+fn saves_in(state: &Path, dir: &str) -> usize {
+    std::fs::read_dir(state.join(dir))
         .map(|d| {
             d.filter(|e| {
                 e.as_ref()
@@ -128,6 +133,11 @@ fn autosaves(state: &Path) -> usize {
             .count()
         })
         .unwrap_or(0)
+}
+
+/// The autosaved games in a state directory, the player's and scripts'.
+fn autosaves(state: &Path) -> usize {
+    saves_in(state, "sudoku/games") + saves_in(state, "sudoku/games/scripts")
 }
 
 #[test]
@@ -166,4 +176,114 @@ fn each_game_has_its_own_autosave_a_won_one_is_removed_and_resume_skips_the_curr
     let (stdout, _) = piped("resume\nr1c1 5\n");
     assert!(stdout.contains("Solved!"), "{stdout}");
     assert_eq!(autosaves(state.path()), 1);
+}
+
+#[test]
+fn scripts_games_never_push_the_players_game_out_and_games_lists_every_game() {
+    const SOLVED: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let state = tempfile::tempdir().unwrap();
+    let puzzle = generate(Level::Easy, 7).unwrap();
+    let (_, peer, digit) = cells(&puzzle);
+    let left = puzzle.cells().iter().filter(|&&v| v == 0).count();
+
+    // The player's game, at a terminal: pencil marks, then away.
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    cmd(&mut p, "new easy 7", "cells left");
+    cmd(
+        &mut p,
+        &format!("mark {peer} {digit}"),
+        &format!("{peer} marks: {digit}"),
+    );
+    p.send_line("quit").unwrap();
+    p.exp_string("[y/N]").unwrap();
+    p.send_line("y").unwrap();
+    p.exp_eof().unwrap();
+
+    // More scripts than the scripts' games kept, each with a game of its own (newer than
+    // the player's), as the README's piped example leaves one.
+    for k in 1..=22 {
+        let one_left = format!("{}.{}", &SOLVED[..k], &SOLVED[k + 1..]);
+        let empty = format!("r{}c{}", k / 9 + 1, k % 9 + 1);
+        let (_, stderr, code) = piped(state.path(), &format!("load {one_left}\nmark {empty} 9\n"));
+        assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    }
+    assert_eq!(saves_in(state.path(), "sudoku/games"), 1);
+    assert_eq!(saves_in(state.path(), "sudoku/games/scripts"), 20);
+
+    // `games`: the player's first; scripts' after.
+    let (stdout, _, _) = piped(state.path(), "games\n");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "your unfinished games (`resume N` continues one):",
+            &format!("  1. easy puzzle (seed 7), {left} cells left, saved just now"),
+            "games of scripts piped into sudoku:",
+        ],
+        "{stdout}"
+    );
+    assert_eq!(lines.len(), 23, "{stdout}");
+    assert_eq!(lines[3], "  2. loaded puzzle, 1 cell left, saved just now");
+
+    // A new session offers the player's game, and `resume` takes it, marks and all.
+    let mut q = pty::spawn_repl(state.path(), &[]);
+    q.exp_string(&format!(
+        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now"
+    ))
+    .unwrap();
+    q.exp_string("sudoku> ").unwrap();
+    let resumed = format!("resumed easy puzzle (seed 7), {left} cells left, saved just now\r\n");
+    cmd(&mut q, "resume", &resumed);
+    cmd(
+        &mut q,
+        "games",
+        &format!("  1. easy puzzle (seed 7), {left} cells left, saved just now  <- in progress"),
+    );
+    cmd(&mut q, "resume 1", "game 1 is the game in progress");
+    // A script's game, then back to the player's by its number.
+    cmd(
+        &mut q,
+        "resume 3",
+        "resumed loaded puzzle, 1 cell left, saved just now by a script",
+    );
+    cmd(&mut q, "resume 30", "no game 30: `games` lists 21");
+    cmd(&mut q, "resume 1", &resumed);
+    cmd(
+        &mut q,
+        &format!("unmark {peer} {digit}"),
+        &format!("{peer} marks: -"),
+    );
+    // With the game changed, a `resume` that cannot succeed says so without asking to
+    // leave it.
+    cmd(&mut q, "resume 40", "no game 40: `games` lists 21");
+    q.send_line("quit").unwrap();
+    q.exp_string("[y/N]").unwrap();
+    q.send_line("y").unwrap();
+    q.exp_eof().unwrap();
+
+    // A script's plain `resume` takes the player's game too, not the newest script's.
+    let (stdout, stderr, _) = piped(state.path(), "resume\n");
+    assert_eq!(stderr, "");
+    assert!(
+        stdout.starts_with(&format!(
+            "resumed easy puzzle (seed 7), {left} cells left, saved just now\n"
+        )),
+        "{stdout}"
+    );
+}
+
+/// Runs a script with its state in `state`: standard output, error and exit status.
+fn piped(state: &Path, script: &str) -> (String, String, Option<i32>) {
+    let out = sudoku_tests::sudoku()
+        .env("XDG_STATE_HOME", state)
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code(),
+    )
 }
