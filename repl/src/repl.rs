@@ -5,7 +5,6 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::SystemTime;
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::error::ReadlineError;
@@ -15,7 +14,7 @@ use rustyline::history::FileHistory;
 use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
-use crate::autosave;
+use crate::autosave::{self, Kind};
 use crate::board;
 use crate::command::{COMMANDS, find};
 use crate::output::closed;
@@ -207,7 +206,7 @@ impl<R: BufRead> PipedLines<R> {
 
 fn piped(palette: Palette, options: Options) -> ExitCode {
     // Scripts get no board after each move unless they ask for it (`set board on`).
-    let mut session = Session::new(Settings::default()).autosaving();
+    let mut session = Session::new(Settings::default()).autosaving_as(Kind::Script);
     let mut outcome = Outcome { failed: false };
     for line in &options.start {
         let prompts = Prompts {
@@ -317,20 +316,6 @@ pub fn history_path() -> Option<PathBuf> {
     Some(autosave::state_dir()?.join("history"))
 }
 
-/// How long ago, in a few words: `3 minutes`, `2 hours`, `5 days`.
-fn ago(time: SystemTime) -> String {
-    let secs = SystemTime::now()
-        .duration_since(time)
-        .map_or(0, |d| d.as_secs());
-    let (n, unit) = match secs {
-        0..120 => return "just now".to_string(),
-        120..7200 => (secs / 60, "minute"),
-        7200..172_800 => (secs / 3600, "hour"),
-        _ => (secs / 86_400, "day"),
-    };
-    format!("{n} {unit}s ago")
-}
-
 fn interactive(palette: Palette, options: Options) -> ExitCode {
     let config = Config::builder()
         .max_history_size(1000)
@@ -360,7 +345,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         board: true,
         ..Settings::default()
     })
-    .autosaving();
+    .autosaving_as(Kind::Player);
     let mut outcome = Outcome { failed: false };
     if !options.start.is_empty() {
         for line in &options.start {
@@ -387,7 +372,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         println!(
             "unfinished: {}, saved {}\n`resume` continues it",
             describe(&game),
-            ago(time)
+            autosave::ago(time)
         );
     }
     // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and

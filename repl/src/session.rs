@@ -110,20 +110,8 @@ impl Session {
         }
     }
 
-    /// The same session, keeping every change to its games in the autosave directory: as
-    /// the player's when standard input is a terminal, else as a script's (kept apart, so
-    /// scripts never push the player's games out).
-    pub fn autosaving(self) -> Session {
-        use std::io::IsTerminal;
-        let kind = if std::io::stdin().is_terminal() {
-            Kind::Player
-        } else {
-            Kind::Script
-        };
-        self.autosaving_as(kind)
-    }
-
-    /// The same session, keeping every change to its games as `kind`'s.
+    /// The same session, keeping every change to its games in the autosave directory as
+    /// `kind`'s (a script's are kept apart, so scripts never push the player's games out).
     pub fn autosaving_as(mut self, kind: Kind) -> Session {
         self.autosave = Some(kind);
         self
