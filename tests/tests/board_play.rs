@@ -177,6 +177,8 @@ fn paged_words(t: &mut Terminal, first: usize) -> Vec<String> {
                 t.send(PG_DN);
                 let next = format!("({}/{total}", page + 1);
                 t.wait(&next.clone(), |s| s.contents().contains(&next));
+                // The rest of the frame (rows blanked under a shorter page).
+                t.watch(Duration::from_millis(150));
             }
             _ => return words,
         }
@@ -191,7 +193,10 @@ fn a_long_hint_is_read_whole_page_by_page() {
         let state = tempfile::tempdir().unwrap();
         let mut t = board(state.path(), rows, cols, &format!("load {HARD}"));
         t.send("?");
-        t.wait("the hint", |s| s.contents().contains("forcing"));
+        t.wait("the hint and its page marker", |s| {
+            s.contents().contains("forcing") && s.contents().contains("(1/")
+        });
+        t.watch(Duration::from_millis(150));
         // The board ends at the line of its bottom frame.
         let bottom = t.rows().iter().rposition(|r| r.contains('┗')).unwrap();
         let words = paged_words(&mut t, bottom + 1);
@@ -236,8 +241,10 @@ fn marks_of_neighbouring_cells_stay_apart_and_the_board_grows() {
         let mut t = board(state.path(), rows, cols, &format!("load {PUZZLE}"));
         // All nine marks in r1c3, r2c3 below it and r2c2 left of that (one box).
         t.send("ll!@#$%^&*(j!@#$%^&*(h!@#$%^&*(");
-        t.wait("three cells of marks", |_| true);
-        t.watch(Duration::from_millis(300));
+        t.wait("three cells of marks", |s| {
+            let rows: Vec<String> = s.rows(0, cols).collect();
+            mark_blocks(&rows).len() == 3
+        });
         let screen = t.rows();
         let blocks = mark_blocks(&screen);
         assert_eq!(blocks.len(), 3, "{}", screen.join("\n"));

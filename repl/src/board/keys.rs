@@ -187,7 +187,7 @@ const BINDINGS: &[Binding] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::PageUp)],
         action: Action::PageUp,
-        help: help("PgUp", "back", "PgUp", "the page before"),
+        help: help("PgUp", "prev", "PgUp", "the page before"),
     },
     Binding {
         keys: &[plain('p')],

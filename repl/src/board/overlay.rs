@@ -9,7 +9,8 @@ use crate::board::keys;
 use crate::board::message::wrap;
 use crate::session::IDLE;
 
-/// Blanks the inside of `board` (its frame stays) and returns it.
+/// Blanks the inside of `board` and leaves a plain frame around it (the box lines' joints
+/// on the edges would point at nothing); returns the inside.
 fn clear_inside(board: Rect, buf: &mut Buffer) -> Rect {
     let inside = Rect::new(
         board.x + 1,
@@ -19,6 +20,14 @@ fn clear_inside(board: Rect, buf: &mut Buffer) -> Rect {
     );
     for position in inside.positions() {
         buf[position].reset();
+    }
+    for x in inside.left()..inside.right() {
+        buf[(x, board.y)].set_symbol("━");
+        buf[(x, inside.bottom())].set_symbol("━");
+    }
+    for y in inside.top()..inside.bottom() {
+        buf[(board.x, y)].set_symbol("┃");
+        buf[(inside.right(), y)].set_symbol("┃");
     }
     inside
 }

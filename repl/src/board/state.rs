@@ -91,6 +91,8 @@ impl BoardState {
                 self.page = self.page.saturating_sub(1);
                 return Flow::Stay;
             }
+            // A won game's clock has stopped already, and its grid is worth seeing.
+            Action::Pause if session.game().is_some_and(|g| g.is_won()) => return Flow::Stay,
             Action::Pause => {
                 self.paused = true;
                 session.pause();
@@ -188,14 +190,17 @@ impl Default for BoardState {
     }
 }
 
-/// A win's message from its `Solved!` line on: the move before it (`r1c3 = 4`) is the
-/// least of it, and on a small screen the lines that matter (the time, the best time) must
-/// come first.
+/// A win's message from its `Solved!` line on (the move before it, `r1c3 = 4`, is the
+/// least of it), as one paragraph: wrapped that way, the time and the best time share the
+/// two lines of an 80×24 screen instead of spilling onto a second page.
 fn win_first(message: String) -> String {
-    match message.find("Solved!") {
-        Some(at) if at == 0 || message[..at].ends_with('\n') => message[at..].to_string(),
-        _ => message,
-    }
+    let from = match message.find("Solved!") {
+        Some(at) if at == 0 || message[..at].ends_with('\n') => &message[at..],
+        _ => return message,
+    };
+    let mut paragraph = from.split_whitespace().collect::<Vec<_>>().join(" ");
+    paragraph.push('\n');
+    paragraph
 }
 
 /// The cell one step away, staying on the board.
@@ -338,10 +343,10 @@ mod tests {
     }
 
     #[test]
-    fn a_win_message_starts_with_the_win() {
+    fn a_win_message_starts_with_the_win_in_one_paragraph() {
         assert_eq!(
-            win_first("r1c3 = 4\nSolved! in 0:05\n".into()),
-            "Solved! in 0:05\n"
+            win_first("r1c3 = 4\nSolved! in 0:05.\nBest time 0:04\n".into()),
+            "Solved! in 0:05. Best time 0:04\n"
         );
         assert_eq!(win_first("undid\n".into()), "undid\n");
     }
