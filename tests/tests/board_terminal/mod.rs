@@ -113,6 +113,8 @@ impl Terminal {
             self.wait(&format!("page {}", page + 1), |s| {
                 s.contents().contains(&next)
             });
+            // The rest of the frame (rows blanked under a shorter page).
+            self.watch(Duration::from_millis(150));
             pages.push(self.screen().contents());
         }
         pages
