@@ -93,7 +93,9 @@ fn play(
             pages = view.message_pages(frame.area());
             view.draw(frame.area(), frame.buffer_mut());
         })?;
+        // A resize can leave fewer pages than the one shown.
         state.pages = pages;
+        state.page = state.page.min(pages.saturating_sub(1));
         if !event::poll(TICK)? {
             continue;
         }

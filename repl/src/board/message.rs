@@ -61,7 +61,8 @@ impl Pages {
                 "PgUp"
             };
             let marker = format!("({}/{} {key})", page + 1, self.count());
-            let y = area.y + (lines.len().max(1) as u16 - 1).min(area.height - 1);
+            let last = lines.len().saturating_sub(1) as u16;
+            let y = area.y + last.min(area.height.saturating_sub(1));
             let x = area.right().saturating_sub(marker.len() as u16);
             buf.set_string(x, y, marker, Style::new().reversed());
         }
