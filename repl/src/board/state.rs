@@ -343,6 +343,17 @@ mod tests {
     }
 
     #[test]
+    fn every_key_is_play_for_the_clock() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.act(Action::Move(Direction::Right), &mut session);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        state.act(Action::Move(Direction::Right), &mut session);
+        let played = session.game().unwrap().progress().elapsed;
+        assert!(played >= std::time::Duration::from_millis(20), "{played:?}");
+    }
+
+    #[test]
     fn a_win_message_starts_with_the_win_in_one_paragraph() {
         assert_eq!(
             win_first("r1c3 = 4\nSolved! in 0:05.\nBest time 0:04\n".into()),
