@@ -1,10 +1,15 @@
 //! The full-screen board (`play`): the game in progress on the alternate screen, played with
 //! the cursor keys. Keys become actions ([`keys`]), actions become the REPL's commands
-//! ([`state`]), and the screen is drawn from the game ([`view`]); only [`run`] touches the
-//! terminal.
+//! ([`state`]), and the screen is drawn from the game ([`view`], laid out by [`layout`]);
+//! only [`run`] touches the terminal, and gives it back however the board ends: `q`, an
+//! error, a panic, or a signal ([`signals`]).
 
 pub mod keys;
 pub mod layout;
+pub mod message;
+pub mod overlay;
+pub mod panel;
+pub mod signals;
 pub mod state;
 pub mod view;
 
@@ -29,8 +34,8 @@ use crate::board::state::{BoardState, Flow};
 use crate::board::view::View;
 use crate::session::Session;
 
-/// How often the clock on the status line is redrawn while no key comes.
-const TICK: Duration = Duration::from_millis(500);
+/// How often the clock is redrawn, and a signal looked for, while no key comes.
+const TICK: Duration = Duration::from_millis(250);
 
 /// Whether the board holds the terminal, for the panic hook.
 static ACTIVE: AtomicBool = AtomicBool::new(false);
@@ -44,17 +49,25 @@ pub fn unavailable() -> Option<&'static str> {
 }
 
 /// Plays the session's game on the full screen until the player leaves; the terminal is
-/// given back as it was, whatever happens (an error, a panic, Ctrl-C).
+/// given back as it was, whatever happens (an error, a panic, Ctrl-C). A signal that ends
+/// the program (SIGTERM, SIGHUP, SIGINT) ends it here, after the terminal is given back
+/// and the game (with its time) is kept in its autosave.
 pub fn run(session: &mut Session, color: bool) -> io::Result<()> {
     install_panic_hook();
+    // Without the handlers the board still works; a signal then ends it abruptly.
+    let _ = signals::on_board();
     let mut guard = Guard::enter()?;
     let result = play(session, color, &mut guard.terminal);
     drop(guard);
+    signals::off_board();
     session.pause();
+    if let Some(signal) = signals::caught() {
+        signals::end_as(signal);
+    }
     result
 }
 
-/// The loop: draw, wait for a key (or the clock's tick), act.
+/// The loop: draw, wait for a key (or the clock's tick), act; a signal ends it.
 fn play(
     session: &mut Session,
     color: bool,
@@ -62,6 +75,9 @@ fn play(
 ) -> io::Result<()> {
     let mut state = BoardState::new();
     loop {
+        if signals::caught().is_some() {
+            return Ok(());
+        }
         let Some(game) = session.game() else {
             return Ok(());
         };
@@ -69,9 +85,17 @@ fn play(
             game,
             state: &state,
             elapsed: session.elapsed(),
+            idle: session.clock_stopped() && !state.paused && !game.is_won(),
             color,
         };
-        terminal.draw(|frame| view.draw(frame.area(), frame.buffer_mut()))?;
+        let mut pages = 1;
+        terminal.draw(|frame| {
+            pages = view.message_pages(frame.area());
+            view.draw(frame.area(), frame.buffer_mut());
+        })?;
+        // A resize can leave fewer pages than the one shown.
+        state.pages = pages;
+        state.page = state.page.min(pages.saturating_sub(1));
         if !event::poll(TICK)? {
             continue;
         }
@@ -86,11 +110,12 @@ fn play(
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let layout = Layout::new(terminal.get_frame().area());
                 if let Some(cell) = layout.and_then(|l| l.cell_at(mouse.column, mouse.row)) {
-                    state.select(cell);
+                    state.select(cell, session);
                 }
             }
             Event::FocusLost => session.pause(),
-            Event::FocusGained => session.unpause(),
+            // A board the player paused stays paused.
+            Event::FocusGained if !state.paused => session.unpause(),
             _ => {}
         }
     }

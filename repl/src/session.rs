@@ -3,7 +3,7 @@
 //! It returns text and never prints, so the REPL, the fuzzer and a future full-screen
 //! front end drive it alike.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
@@ -18,13 +18,12 @@ use crate::render::Palette;
 use crate::report::{Style, describe, report};
 use crate::savefile;
 
+mod clock;
 mod error;
 mod grid_input;
+pub use clock::IDLE;
 pub use error::SessionError;
 use grid_input::read_grid;
-
-/// The longest pause between two commands that counts as time played.
-const IDLE: Duration = Duration::from_secs(5 * 60);
 
 /// What one turn produced: text to print, and whether the session ends.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -202,41 +201,6 @@ impl Session {
             board: event == Event::Board,
         };
         Ok((event, reply))
-    }
-
-    /// The time played on the game so far, counting the turn under way (up to [`IDLE`]).
-    pub fn elapsed(&self) -> Duration {
-        let Some(game) = &self.game else {
-            return Duration::ZERO;
-        };
-        let running = self
-            .last_turn
-            .map_or(Duration::ZERO, |last| last.elapsed().min(IDLE));
-        game.progress().elapsed + running
-    }
-
-    /// Stops the clock until the next turn (the player left the board, or its window lost
-    /// the focus): the time since the last turn counts, the time until the next does not.
-    pub fn pause(&mut self) {
-        self.count_time();
-        self.last_turn = None;
-    }
-
-    /// Starts the clock again after [`Session::pause`] without counting a turn.
-    pub fn unpause(&mut self) {
-        if self.last_turn.is_none() {
-            self.last_turn = Some(Instant::now());
-        }
-    }
-
-    /// Adds the time since the last turn to the game, up to [`IDLE`]: a player away from
-    /// the keyboard is not playing.
-    fn count_time(&mut self) {
-        let now = Instant::now();
-        if let (Some(game), Some(last)) = (&mut self.game, self.last_turn) {
-            game.add_time(now.saturating_duration_since(last).min(IDLE));
-        }
-        self.last_turn = Some(now);
     }
 
     /// Counts a generated game's win, once, in the records (with the records on): a line
@@ -502,34 +466,6 @@ mod tests {
         confirm: &'a mut dyn FnMut(&str) -> bool,
     ) -> Prompts<'a> {
         Prompts { more, confirm }
-    }
-
-    #[test]
-    fn the_clock_runs_between_turns_and_stops_while_paused() {
-        let grid = Grid::parse_line(PUZZLE.as_bytes()).unwrap();
-        let game = Game::new(grid, Origin::Loaded).unwrap();
-        let mut session = Session::with_game(game, Settings::default());
-        let turn = |s: &mut Session| {
-            s.execute(
-                "show line",
-                prompts(&mut no_lines, &mut yes),
-                Palette { color: false },
-            )
-            .unwrap();
-        };
-        turn(&mut session);
-        std::thread::sleep(Duration::from_millis(30));
-        let running = session.elapsed();
-        assert!(running >= Duration::from_millis(30), "{running:?}");
-        session.pause();
-        let paused = session.elapsed();
-        std::thread::sleep(Duration::from_millis(30));
-        assert_eq!(session.elapsed(), paused, "no time passes while paused");
-        session.unpause();
-        std::thread::sleep(Duration::from_millis(30));
-        assert!(session.elapsed() >= paused + Duration::from_millis(30));
-        turn(&mut session);
-        assert!(session.game().unwrap().progress().elapsed >= paused + Duration::from_millis(30));
     }
 
     #[test]

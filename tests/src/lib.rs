@@ -154,6 +154,18 @@ pub mod pty {
         cmd
     }
 
+    /// A shell script run by `sh -c` in the tests' environment (state in `state`, no
+    /// colour), for tests that look at what happens around the binary: `$SUDOKU` in the
+    /// script is the binary's path.
+    pub fn shell(state: &Path, script: &str) -> Command {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(script)
+            .env("SUDOKU", super::sudoku_path());
+        environment(&mut cmd, state);
+        cmd
+    }
+
     fn environment(cmd: &mut Command, state: &Path) {
         cmd.env("XDG_STATE_HOME", state)
             .env("XDG_DATA_HOME", state)

@@ -1,4 +1,5 @@
-//! What each key does on the board: one table, read by the key handler and by the help panel.
+//! What each key does on the board: one table, read by the key handler, the side panel's
+//! key summary and the help screen (F1).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use sudoku_engine::Digit;
@@ -37,6 +38,14 @@ pub enum Action {
     Hint,
     /// Show clashes and wrong entries.
     Check,
+    /// The next page of a long message.
+    PageDown,
+    /// The page before.
+    PageUp,
+    /// Stop the clock and hide the grid, or carry on.
+    Pause,
+    /// Show or hide the help screen.
+    Help,
     /// Go back to the REPL.
     Leave,
 }
@@ -50,28 +59,61 @@ enum Key {
     Ctrl(char),
 }
 
-/// A row of the key table: the keys, what they do, and how the help panel says it.
+/// A row of the key table: the keys, what they do, and how the help says it.
 struct Binding {
     keys: &'static [Key],
     action: Action,
-    help: Option<(&'static str, &'static str)>,
+    help: Option<Help>,
+}
+
+/// How the help names a binding.
+#[derive(Clone, Copy, Debug)]
+pub struct Help {
+    /// The keys, as the side panel shows them (short).
+    pub keys: &'static str,
+    /// What they do, in a word or two for the side panel.
+    pub short: &'static str,
+    /// The keys, in full, for the help screen.
+    pub all_keys: &'static str,
+    /// What they do, for the help screen.
+    pub long: &'static str,
+}
+
+const fn help(
+    keys: &'static str,
+    short: &'static str,
+    all_keys: &'static str,
+    long: &'static str,
+) -> Option<Help> {
+    Some(Help {
+        keys,
+        short,
+        all_keys,
+        long,
+    })
 }
 
 const fn plain(c: char) -> Key {
     Key::Plain(KeyCode::Char(c))
 }
 
-/// Every key but the digits (which carry their digit): the help panel lists them in order.
+/// Every key but the digits (which carry their digit), most used first: the side panel
+/// lists as many as it has room for, the help screen all.
 const BINDINGS: &[Binding] = &[
     Binding {
         keys: &[Key::Plain(KeyCode::Up), plain('k')],
         action: Action::Move(Direction::Up),
-        help: Some(("arrows", "move")),
+        help: help(
+            "arrows",
+            "move",
+            "arrows hjkl",
+            "move the cursor (or click a cell)",
+        ),
     },
     Binding {
         keys: &[Key::Plain(KeyCode::Down), plain('j')],
         action: Action::Move(Direction::Down),
-        help: Some(("hjkl", "move")),
+        help: None,
     },
     Binding {
         keys: &[Key::Plain(KeyCode::Left), plain('h')],
@@ -90,45 +132,103 @@ const BINDINGS: &[Binding] = &[
             Key::Plain(KeyCode::Delete),
         ],
         action: Action::Clear,
-        help: Some(("0 Del", "clear")),
+        help: help(
+            "0 Del",
+            "clear",
+            "0 Del Bksp",
+            "clear the cell (its digit, else its marks)",
+        ),
     },
     Binding {
         keys: &[plain('m')],
         action: Action::MarkMode,
-        help: Some(("m", "marks")),
+        help: help(
+            "m",
+            "marks",
+            "m",
+            "switch digit keys between placing and marking",
+        ),
     },
     Binding {
         keys: &[plain('u')],
         action: Action::Undo,
-        help: Some(("u", "undo")),
+        help: help("u", "undo", "u", "undo"),
     },
     Binding {
         keys: &[Key::Ctrl('r')],
         action: Action::Redo,
-        help: Some(("^R", "redo")),
+        help: help("^R", "redo", "Ctrl-R", "redo"),
     },
     Binding {
         keys: &[plain('?')],
         action: Action::Hint,
-        help: Some(("?", "hint")),
+        help: help(
+            "?",
+            "hint",
+            "?",
+            "a hint: the next step, its cells marked >…<",
+        ),
     },
     Binding {
         keys: &[plain('c')],
         action: Action::Check,
-        help: Some(("c", "check")),
+        help: help("c", "check", "c", "check: clashes and wrong digits"),
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageDown), plain(' ')],
+        action: Action::PageDown,
+        help: help(
+            "PgDn",
+            "more",
+            "PgDn Space",
+            "the next page of a long message",
+        ),
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::PageUp)],
+        action: Action::PageUp,
+        help: help("PgUp", "prev", "PgUp", "the page before"),
+    },
+    Binding {
+        keys: &[plain('p')],
+        action: Action::Pause,
+        help: help("p", "pause", "p", "pause: hide the grid and stop the clock"),
     },
     Binding {
         keys: &[plain('q'), Key::Plain(KeyCode::Esc), Key::Ctrl('c')],
         action: Action::Leave,
-        help: Some(("q Esc", "back")),
+        help: help(
+            "q Esc",
+            "back",
+            "q Esc",
+            "back to the REPL (the game is kept)",
+        ),
+    },
+    Binding {
+        keys: &[Key::Plain(KeyCode::F(1)), plain('H')],
+        action: Action::Help,
+        help: help("F1", "help", "F1 H", "this help (any key closes it)"),
     },
 ];
 
-/// The digit keys' help lines, before the table's.
-const DIGIT_HELP: [(&str, &str); 2] = [("1-9", "place"), ("S-1-9", "mark")];
+/// The digit keys' help, before the table's.
+const DIGIT_HELP: [Help; 2] = [
+    Help {
+        keys: "1-9",
+        short: "place",
+        all_keys: "1-9",
+        long: "place a digit (a pencil mark in mark mode)",
+    },
+    Help {
+        keys: "S-1-9",
+        short: "mark",
+        all_keys: "Shift+1-9",
+        long: "toggle a pencil mark in any mode",
+    },
+];
 
-/// The help panel: (keys, what they do), in order.
-pub fn help() -> impl Iterator<Item = (&'static str, &'static str)> {
+/// The help, in order: the digits, then the table's keys.
+pub fn help_lines() -> impl Iterator<Item = Help> {
     DIGIT_HELP
         .into_iter()
         .chain(BINDINGS.iter().filter_map(|b| b.help))
@@ -223,9 +323,27 @@ mod tests {
     }
 
     #[test]
-    fn help_fits_the_side_panel() {
-        for (keys, what) in help() {
-            assert!(keys.len() + 1 + what.len() <= 13, "{keys} {what}");
+    fn help_fits_the_side_panel_and_the_help_screen() {
+        for help in help_lines() {
+            assert!(help.keys.len() + 1 + help.short.len() <= 12, "{help:?}");
+            assert!(
+                help.all_keys.len() < 12 && help.long.chars().count() <= 52,
+                "{help:?}"
+            );
         }
+    }
+
+    #[test]
+    fn paging_pause_and_help_keys() {
+        let none = KeyModifiers::NONE;
+        assert_eq!(press(KeyCode::PageDown, none), Some(Action::PageDown));
+        assert_eq!(press(KeyCode::Char(' '), none), Some(Action::PageDown));
+        assert_eq!(press(KeyCode::PageUp, none), Some(Action::PageUp));
+        assert_eq!(press(KeyCode::Char('p'), none), Some(Action::Pause));
+        assert_eq!(press(KeyCode::F(1), none), Some(Action::Help));
+        assert_eq!(
+            press(KeyCode::Char('H'), KeyModifiers::SHIFT),
+            Some(Action::Help)
+        );
     }
 }

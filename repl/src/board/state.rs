@@ -1,6 +1,6 @@
-//! The board's own state (cursor, mode, highlighted cells, last message) and how an action
-//! becomes a command: every change goes through the session, so the game, its undo history
-//! and its autosave are the REPL's.
+//! The board's own state (cursor, mode, highlighted cells, last message and its page,
+//! pause and help) and how an action becomes a command: every change goes through the
+//! session, so the game, its undo history, its clock and its autosave are the REPL's.
 
 use sudoku_engine::{Cell, DigitSet};
 
@@ -24,6 +24,15 @@ pub struct BoardState {
     pub message: String,
     /// The last command failed: its message is an error.
     pub error: bool,
+    /// The page of the message shown (0-based).
+    pub page: usize,
+    /// How many pages the message took when last drawn (the screen decides), so paging
+    /// stops at the last one.
+    pub pages: usize,
+    /// The player paused: the grid is hidden and the clock stopped.
+    pub paused: bool,
+    /// The help screen is shown over the board.
+    pub help: bool,
 }
 
 /// Whether the board stays open.
@@ -44,14 +53,55 @@ impl BoardState {
             highlight: Vec::new(),
             message: String::new(),
             error: false,
+            page: 0,
+            pages: 1,
+            paused: false,
+            help: false,
         }
     }
 
-    /// Carries out an action on the session's game.
+    /// Carries out an action on the session's game. Every key is play, for the clock
+    /// (moving the cursor about is thinking), except while paused: then a key only
+    /// carries on (or leaves, or shows the help). Any key closes the help screen.
     pub fn act(&mut self, action: Action, session: &mut Session) -> Flow {
+        if self.help {
+            self.help = false;
+            return Flow::Stay;
+        }
+        if self.paused {
+            match action {
+                Action::Leave => return Flow::Leave,
+                Action::Help => self.help = true,
+                _ => {
+                    self.paused = false;
+                    session.unpause();
+                }
+            }
+            return Flow::Stay;
+        }
+        session.count_time();
         let cell = self.cursor;
         let play = match action {
             Action::Leave => return Flow::Leave,
+            Action::PageDown => {
+                self.page = (self.page + 1).min(self.pages.saturating_sub(1));
+                return Flow::Stay;
+            }
+            Action::PageUp => {
+                self.page = self.page.saturating_sub(1);
+                return Flow::Stay;
+            }
+            // A won game's clock has stopped already, and its grid is worth seeing.
+            Action::Pause if session.game().is_some_and(|g| g.is_won()) => return Flow::Stay,
+            Action::Pause => {
+                self.paused = true;
+                session.pause();
+                return Flow::Stay;
+            }
+            Action::Help => {
+                self.help = true;
+                return Flow::Stay;
+            }
             Action::Move(direction) => {
                 self.cursor = moved(cell, direction);
                 return Flow::Stay;
@@ -85,14 +135,24 @@ impl BoardState {
         Flow::Stay
     }
 
-    /// Selects a cell (a mouse click).
-    pub fn select(&mut self, cell: Cell) {
-        self.cursor = cell;
+    /// Selects a cell (a mouse click, which is play for the clock); not while the grid is
+    /// hidden.
+    pub fn select(&mut self, cell: Cell, session: &mut Session) {
+        if !self.paused && !self.help {
+            session.count_time();
+            self.cursor = cell;
+        }
     }
 
     fn say(&mut self, text: &str) {
-        self.message = text.to_string();
-        self.error = false;
+        self.show(text.to_string(), false);
+    }
+
+    /// A new message, from its first page.
+    fn show(&mut self, message: String, error: bool) {
+        self.message = message;
+        self.error = error;
+        self.page = 0;
     }
 
     /// Runs a command through the session and keeps what it said; a hint or a check
@@ -110,16 +170,16 @@ impl BoardState {
         match session.perform(command, prompts, style) {
             Ok((event, reply)) => {
                 self.highlight = highlighted(&event);
-                self.message = reply.text;
-                if let Some(warning) = reply.warning {
-                    self.message.push_str(&format!("warning: {warning}\n"));
+                let mut message = reply.text;
+                if session.game().is_some_and(|g| g.is_won()) {
+                    message = win_first(message);
                 }
-                self.error = false;
+                if let Some(warning) = reply.warning {
+                    message.push_str(&format!("warning: {warning}\n"));
+                }
+                self.show(message, false);
             }
-            Err(e) => {
-                self.message = e.to_string();
-                self.error = true;
-            }
+            Err(e) => self.show(e.to_string(), true),
         }
     }
 }
@@ -128,6 +188,19 @@ impl Default for BoardState {
     fn default() -> BoardState {
         BoardState::new()
     }
+}
+
+/// A win's message from its `Solved!` line on (the move before it, `r1c3 = 4`, is the
+/// least of it), as one paragraph: wrapped that way, the time and the best time share the
+/// two lines of an 80×24 screen instead of spilling onto a second page.
+fn win_first(message: String) -> String {
+    let from = match message.find("Solved!") {
+        Some(at) if at == 0 || message[..at].ends_with('\n') => &message[at..],
+        _ => return message,
+    };
+    let mut paragraph = from.split_whitespace().collect::<Vec<_>>().join(" ");
+    paragraph.push('\n');
+    paragraph
 }
 
 /// The cell one step away, staying on the board.
@@ -206,7 +279,7 @@ mod tests {
         let mut state = BoardState::new();
         let mut session = session();
         let r1c3 = Cell::at(0, 2).unwrap();
-        state.select(r1c3);
+        state.select(r1c3, &mut session);
         state.act(Action::Digit(digit(4)), &mut session);
         assert_eq!(session.game().unwrap().board().get(r1c3), Some(digit(4)));
         state.act(Action::Clear, &mut session);
@@ -221,11 +294,72 @@ mod tests {
         state.act(Action::Undo, &mut session);
         assert_eq!(session.game().unwrap().marks().get(r1c3).len(), 2);
         // A given cannot change: the message says why, nothing else happens.
-        state.select(Cell::at(0, 0).unwrap());
+        state.select(Cell::at(0, 0).unwrap(), &mut session);
         state.act(Action::MarkMode, &mut session);
         state.act(Action::Digit(digit(9)), &mut session);
         assert!(state.error, "{}", state.message);
         assert!(state.message.contains("r1c1"), "{}", state.message);
+    }
+
+    #[test]
+    fn paging_stops_at_both_ends_and_a_new_message_starts_at_its_first_page() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.pages = 3;
+        for _ in 0..5 {
+            state.act(Action::PageDown, &mut session);
+        }
+        assert_eq!(state.page, 2);
+        state.act(Action::PageUp, &mut session);
+        assert_eq!(state.page, 1);
+        state.act(Action::MarkMode, &mut session);
+        assert_eq!(state.page, 0);
+        state.act(Action::PageUp, &mut session);
+        assert_eq!(state.page, 0);
+    }
+
+    #[test]
+    fn while_paused_keys_only_carry_on_and_the_help_closes_on_any_key() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.act(Action::Pause, &mut session);
+        assert!(state.paused && session.clock_stopped());
+        let r1c3 = Cell::at(0, 2).unwrap();
+        state.select(r1c3, &mut session);
+        state.act(Action::Digit(digit(4)), &mut session);
+        assert!(!state.paused, "a key carries on");
+        assert_eq!(
+            session.game().unwrap().board().get(r1c3),
+            None,
+            "and only that"
+        );
+        state.act(Action::Help, &mut session);
+        assert!(state.help);
+        state.act(Action::Digit(digit(4)), &mut session);
+        assert!(!state.help);
+        assert_eq!(session.game().unwrap().board().get(r1c3), None);
+        state.act(Action::Pause, &mut session);
+        assert_eq!(state.act(Action::Leave, &mut session), Flow::Leave);
+    }
+
+    #[test]
+    fn every_key_is_play_for_the_clock() {
+        let mut state = BoardState::new();
+        let mut session = session();
+        state.act(Action::Move(Direction::Right), &mut session);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        state.act(Action::Move(Direction::Right), &mut session);
+        let played = session.game().unwrap().progress().elapsed;
+        assert!(played >= std::time::Duration::from_millis(20), "{played:?}");
+    }
+
+    #[test]
+    fn a_win_message_starts_with_the_win_in_one_paragraph() {
+        assert_eq!(
+            win_first("r1c3 = 4\nSolved! in 0:05.\nBest time 0:04\n".into()),
+            "Solved! in 0:05. Best time 0:04\n"
+        );
+        assert_eq!(win_first("undid\n".into()), "undid\n");
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! Drawing the board: the frame, each cell (digit or pencil marks), the status line, the
-//! key panel and the last message. Everything reads without colour: the cursor is in
-//! reverse video, entries are `(5)`, clashes `!5`, hinted cells `>…<`, and the digit under
-//! the cursor is underlined wherever it stands.
+//! Drawing the board: the frame, each cell (digit or pencil marks), and the parts around it
+//! (the side panel, [`panel`](super::panel); the message, [`message`](super::message); the
+//! screens over the grid, [`overlay`](super::overlay)). Everything reads without colour: the
+//! cursor is in reverse video, entries are `(5)`, clashes `!5`, hinted cells `>…<`, and the
+//! digit under the cursor is underlined wherever it stands.
 
 use std::time::Duration;
 
@@ -10,21 +11,24 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use sudoku_engine::{Cell, Digit};
 
-use crate::board::keys;
-use crate::board::layout::{CELL_WIDTH, Layout, MIN_HEIGHT, MIN_WIDTH};
+use crate::board::layout::{Layout, Line, MIN_HEIGHT, MIN_WIDTH};
+use crate::board::message::Pages;
+use crate::board::overlay;
 use crate::board::state::BoardState;
-use crate::game::{Game, Origin};
-use crate::records::clock;
+use crate::game::Game;
 use crate::render::{self, Filled};
 
 /// What one frame shows.
 pub struct View<'a> {
     /// The game.
     pub game: &'a Game,
-    /// Cursor, mode, highlight, message.
+    /// Cursor, mode, highlight, message, pause and help.
     pub state: &'a BoardState,
     /// Time played so far.
     pub elapsed: Duration,
+    /// The clock is stopped although nobody paused it and the game is not won: the player
+    /// has been idle too long, or the window lost the focus.
+    pub idle: bool,
     /// Whether to use colour (attributes like bold and reverse are always used).
     pub color: bool,
 }
@@ -36,23 +40,38 @@ impl View<'_> {
             too_small(area, buf);
             return;
         };
-        frame(&layout, buf);
-        for cell in Cell::all() {
-            self.cell(&layout, cell, buf);
-        }
-        self.status(layout.status, buf);
-        for (i, (keys, what)) in keys::help().enumerate() {
-            let y = layout.panel.y + 1 + i as u16;
-            if y < layout.panel.bottom() {
-                buf.set_string(layout.panel.x + 1, y, keys, Style::new().bold());
-                let x = layout.panel.x + 1 + keys.len() as u16 + 1;
-                buf.set_string(x, y, what, Style::new());
+        frame(&layout, self.color, buf);
+        if self.state.help {
+            overlay::help(layout.board, buf);
+        } else if self.state.paused {
+            overlay::paused(layout.board, buf);
+        } else {
+            for cell in Cell::all() {
+                self.cell(&layout, cell, buf);
             }
         }
-        self.messages(layout.messages, buf);
+        self.panel(layout.panel, buf);
+        let style = if self.state.error {
+            self.style(Color::Red)
+        } else {
+            Style::new()
+        };
+        self.pages(layout.messages)
+            .draw(self.state.page, layout.messages, style, buf);
     }
 
-    fn style(&self, color: Color) -> Style {
+    /// How many pages the message takes on a terminal `area`: where PgDn stops.
+    pub fn message_pages(&self, area: Rect) -> usize {
+        Layout::new(area).map_or(1, |layout| self.pages(layout.messages).count())
+    }
+
+    fn pages(&self, area: Rect) -> Pages {
+        let prefix = if self.state.error { "error: " } else { "" };
+        Pages::new(&format!("{prefix}{}", self.state.message), area)
+    }
+
+    /// A foreground colour, or nothing without colour.
+    pub(super) fn style(&self, color: Color) -> Style {
         if self.color {
             Style::new().fg(color)
         } else {
@@ -66,8 +85,8 @@ impl View<'_> {
     }
 
     fn cell(&self, layout: &Layout, cell: Cell, buf: &mut Buffer) {
-        let (x, y) = layout.cell_origin(cell);
-        let h = layout.cell_height;
+        let area = layout.cell_area(cell);
+        let (x, y, w, h) = (area.x, area.y, area.width, area.height);
         let hinted = self.state.highlight.contains(&cell);
         let mut base = Style::new();
         if hinted && self.color {
@@ -76,16 +95,12 @@ impl View<'_> {
         if cell == self.state.cursor {
             base = base.add_modifier(Modifier::REVERSED);
         }
-        buf.set_style(Rect::new(x, y, CELL_WIDTH, h), base);
+        buf.set_style(area, base);
         let middle = y + h / 2 - (h + 1) % 2;
         if hinted {
-            buf.set_string(x, middle, ">", base.add_modifier(Modifier::BOLD));
-            buf.set_string(
-                x + CELL_WIDTH - 1,
-                middle,
-                "<",
-                base.add_modifier(Modifier::BOLD),
-            );
+            let bold = base.add_modifier(Modifier::BOLD);
+            buf.set_string(x, middle, ">", bold);
+            buf.set_string(x + w - 1, middle, "<", bold);
         }
         let (puzzle, board) = (self.game.puzzle(), self.game.board());
         if let Some((text, kind)) = render::filled(puzzle, board, cell, self.color) {
@@ -100,16 +115,16 @@ impl View<'_> {
             {
                 style = self.same_digit(style);
             }
-            buf.set_string(x + 2, middle, text, base.patch(style));
+            buf.set_string(x + w / 2 - 1, middle, text, base.patch(style));
             return;
         }
         let marks = self.game.marks().get(cell);
         if marks.is_empty() {
             let style = base.patch(self.style(Color::DarkGray));
-            buf.set_string(x + 3, middle, "·", style);
+            buf.set_string(x + w / 2, middle, "·", style);
         }
         for digit in marks.iter() {
-            let (dx, dy) = mark_place(digit, h);
+            let (dx, dy) = mark_place(digit, w, h);
             let mut style = if self.color {
                 Style::new().add_modifier(Modifier::DIM)
             } else {
@@ -131,60 +146,6 @@ impl View<'_> {
             style
         }
     }
-
-    fn status(&self, area: Rect, buf: &mut Buffer) {
-        let game = self.game;
-        let what = match game.origin() {
-            Origin::Generated { level, seed } => format!("{level} · seed {seed}"),
-            Origin::Loaded => "loaded puzzle".to_string(),
-        };
-        let progress = game.progress();
-        let left = game.remaining();
-        let mut text = format!(
-            "{what} · {left} cell{} left · time {} · mistakes {} · hints {}",
-            if left == 1 { "" } else { "s" },
-            clock(self.elapsed),
-            progress.mistakes,
-            progress.hints,
-        );
-        if game.is_won() {
-            text = format!("{what} · solved in {}!", clock(self.elapsed));
-        }
-        buf.set_string(area.x, area.y, &text, Style::new().bold());
-        let mode = if self.state.mark_mode {
-            " MARKS "
-        } else {
-            " DIGITS "
-        };
-        let x = area.right().saturating_sub(mode.len() as u16);
-        let x = x.max(area.x + text.chars().count() as u16 + 1);
-        buf.set_string(
-            x,
-            area.y,
-            mode,
-            Style::new().add_modifier(Modifier::REVERSED),
-        );
-    }
-
-    fn messages(&self, area: Rect, buf: &mut Buffer) {
-        let style = if self.state.error {
-            self.style(Color::Red)
-        } else {
-            Style::new()
-        };
-        let prefix = if self.state.error { "error: " } else { "" };
-        let text = format!("{prefix}{}", self.state.message);
-        let lines: Vec<&str> = text.lines().collect();
-        let room = usize::from(area.height);
-        for (i, line) in lines.iter().take(room).enumerate() {
-            let line = if i + 1 == room && lines.len() > room {
-                format!("{} (…)", truncate(line, usize::from(area.width) - 4))
-            } else {
-                truncate(line, usize::from(area.width)).to_string()
-            };
-            buf.set_string(area.x, area.y + i as u16, line, style);
-        }
-    }
 }
 
 /// The first `width` characters of a line.
@@ -195,12 +156,12 @@ fn truncate(line: &str, width: usize) -> &str {
     }
 }
 
-/// Where a pencil mark goes in its cell: a 3×3 grid (`1 2 3` / `4 5 6` / `7 8 9`) in tall
-/// cells, `12345` over `6789` in short ones.
-fn mark_place(digit: Digit, cell_height: u16) -> (u16, u16) {
+/// Where a pencil mark goes in a cell `width`×`height`: a 3×3 grid (`1 2 3` / `4 5 6` /
+/// `7 8 9`) in its middle when it is 3 rows or more, else `12345` over `6789`.
+fn mark_place(digit: Digit, width: u16, height: u16) -> (u16, u16) {
     let i = u16::from(digit.get() - 1);
-    if cell_height >= 3 {
-        (1 + 2 * (i % 3), i / 3)
+    if height >= 3 {
+        ((width - 5) / 2 + 2 * (i % 3), (height - 3) / 2 + i / 3)
     } else if i < 5 {
         (1 + i, 0)
     } else {
@@ -208,38 +169,86 @@ fn mark_place(digit: Digit, cell_height: u16) -> (u16, u16) {
     }
 }
 
-/// The frame and the box lines.
-fn frame(layout: &Layout, buf: &mut Buffer) {
+/// The frame, the box lines (thick) and, on boards large enough, the lines between the
+/// cells of a box (thin; dark grey in colour).
+fn frame(layout: &Layout, color: bool, buf: &mut Buffer) {
     let b = layout.board;
-    let line_x = |dx: u16| dx.is_multiple_of(3 * CELL_WIDTH + 1);
-    let line_y = |dy: u16| dy.is_multiple_of(3 * layout.cell_height + 1);
-    let style = Style::new();
+    let cells = layout.cells;
     for dy in 0..b.height {
         for dx in 0..b.width {
-            let (vertical, horizontal) = (line_x(dx), line_y(dy));
-            let symbol = match (vertical, horizontal) {
-                (false, false) => continue,
-                (true, false) => "┃",
-                (false, true) => "━",
-                (true, true) => {
-                    let (top, bottom) = (dy == 0, dy + 1 == b.height);
-                    let (left, right) = (dx == 0, dx + 1 == b.width);
-                    match (top, bottom, left, right) {
-                        (true, _, true, _) => "┏",
-                        (true, _, _, true) => "┓",
-                        (true, _, _, _) => "┳",
-                        (_, true, true, _) => "┗",
-                        (_, true, _, true) => "┛",
-                        (_, true, _, _) => "┻",
-                        (_, _, true, _) => "┣",
-                        (_, _, _, true) => "┫",
-                        _ => "╋",
-                    }
-                }
+            let vertical = cells.line_at(dx, cells.width);
+            let horizontal = cells.line_at(dy, cells.height);
+            let edges = Edges {
+                top: dy == 0,
+                bottom: dy + 1 == b.height,
+                left: dx == 0,
+                right: dx + 1 == b.width,
+            };
+            let Some(symbol) = line_symbol(vertical, horizontal, edges) else {
+                continue;
+            };
+            let thin = vertical != Some(Line::Thick) && horizontal != Some(Line::Thick);
+            let style = if thin && color {
+                Style::new().fg(Color::DarkGray)
+            } else {
+                Style::new()
             };
             buf.set_string(b.x + dx, b.y + dy, symbol, style);
         }
     }
+}
+
+/// Which edges of the frame a position is on.
+#[derive(Clone, Copy)]
+struct Edges {
+    top: bool,
+    bottom: bool,
+    left: bool,
+    right: bool,
+}
+
+/// The box-drawing character where a vertical and a horizontal line (either may be
+/// missing) meet. The frame's edges are box lines, so only the lines that meet them can
+/// be thin.
+fn line_symbol(
+    vertical: Option<Line>,
+    horizontal: Option<Line>,
+    edges: Edges,
+) -> Option<&'static str> {
+    use Line::{Thick, Thin};
+    let Edges {
+        top,
+        bottom,
+        left,
+        right,
+    } = edges;
+    Some(match (vertical, horizontal) {
+        (None, None) => return None,
+        (Some(Thick), None) => "┃",
+        (Some(Thin), None) => "│",
+        (None, Some(Thick)) => "━",
+        (None, Some(Thin)) => "─",
+        (Some(v), Some(h)) => match (top, bottom, left, right) {
+            (true, _, true, _) => "┏",
+            (true, _, _, true) => "┓",
+            (_, true, true, _) => "┗",
+            (_, true, _, true) => "┛",
+            (true, ..) if v == Thick => "┳",
+            (true, ..) => "┯",
+            (_, true, ..) if v == Thick => "┻",
+            (_, true, ..) => "┷",
+            (_, _, true, _) if h == Thick => "┣",
+            (_, _, true, _) => "┠",
+            (.., true) if h == Thick => "┫",
+            (.., true) => "┨",
+            _ => match (v, h) {
+                (Thick, Thick) => "╋",
+                (Thick, Thin) => "╂",
+                (Thin, Thick) => "┿",
+                (Thin, Thin) => "┼",
+            },
+        },
+    })
 }
 
 fn too_small(area: Rect, buf: &mut Buffer) {
@@ -255,5 +264,22 @@ fn too_small(area: Rect, buf: &mut Buffer) {
             let line = truncate(line, usize::from(area.width));
             buf.set_string(area.x, area.y + i as u16, line, Style::new());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_sit_in_the_middle_of_their_cell() {
+        let nine = Digit::new(9).unwrap();
+        let one = Digit::new(1).unwrap();
+        assert_eq!(mark_place(one, 7, 2), (1, 0));
+        assert_eq!(mark_place(nine, 7, 2), (4, 1));
+        assert_eq!(mark_place(one, 7, 3), (1, 0));
+        assert_eq!(mark_place(nine, 7, 3), (5, 2));
+        assert_eq!(mark_place(one, 11, 5), (3, 1));
+        assert_eq!(mark_place(nine, 11, 5), (7, 3));
     }
 }
