@@ -11,6 +11,7 @@ pub mod overlay;
 pub mod panel;
 pub mod signals;
 pub mod state;
+pub mod typeahead;
 pub mod view;
 
 use std::io::{self, IsTerminal, Stdout};
@@ -52,12 +53,15 @@ pub fn unavailable() -> Option<&'static str> {
 /// given back as it was, whatever happens (an error, a panic, Ctrl-C). A signal that ends
 /// the program (SIGTERM, SIGHUP, SIGINT) ends it here, after the terminal is given back
 /// and the game (with its time) is kept in its autosave.
-pub fn run(session: &mut Session, color: bool) -> io::Result<()> {
+///
+/// Returns what was typed after the key that left the board ([`typeahead`]), for the
+/// prompt: nothing typed is lost.
+pub fn run(session: &mut Session, color: bool) -> io::Result<String> {
     install_panic_hook();
     // Without the handlers the board still works; a signal then ends it abruptly.
     let _ = signals::on_board();
     let mut guard = Guard::enter()?;
-    let result = play(session, color, &mut guard.terminal);
+    let result = play(session, color, &mut guard.terminal).and_then(|()| typeahead::drain());
     drop(guard);
     signals::off_board();
     session.pause();

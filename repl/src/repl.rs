@@ -296,19 +296,29 @@ fn no_board(outcome: &mut Outcome) {
 }
 
 /// Opens the full-screen board on the session's game; back at the prompt, says where the
-/// game stands.
-fn open_board(session: &mut Session, palette: Palette) -> Next {
+/// game stands. Returns what was typed after the key that left the board.
+fn open_board(session: &mut Session, palette: Palette) -> String {
     if let Some(why) = board::unavailable() {
         eprintln!("error: {why}");
-        return Next::Continue;
+        return String::new();
     }
-    if let Err(e) = board::run(session, palette.color) {
+    let typed = board::run(session, palette.color).unwrap_or_else(|e| {
         eprintln!("error: the board failed: {e}");
-    }
+        String::new()
+    });
     if let Some(game) = session.game() {
         println!("back from the board: {}", describe(game));
     }
-    Next::Continue
+    typed
+}
+
+/// Input typed ahead (after the board's `q`): its whole lines are queued as commands, and
+/// a last line without its end becomes the start of the next line edited.
+fn type_ahead(typed: &str, pending: &mut VecDeque<String>, draft: &mut String) {
+    let mut lines: Vec<&str> = typed.split('\n').collect();
+    let last = lines.pop().unwrap_or_default();
+    pending.extend(lines.into_iter().map(str::to_owned));
+    *draft = last.to_owned();
 }
 
 /// `$XDG_STATE_HOME/sudoku/history`, falling back to `~/.local/state/sudoku/history`.
@@ -347,6 +357,11 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     })
     .autosaving_as(Kind::Player);
     let mut outcome = Outcome { failed: false };
+    // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and
+    // the rows of a grid, arrives as one edited line (bracketed paste) or line by line.
+    let pending = RefCell::new(VecDeque::<String>::new());
+    // The start of the next line, typed on the board after the key that left it.
+    let mut draft = String::new();
     if !options.start.is_empty() {
         for line in &options.start {
             let prompts = Prompts {
@@ -362,7 +377,8 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                 &mut failed,
                 &Cell::new(false),
             ) {
-                open_board(&mut session, palette);
+                let typed = open_board(&mut session, palette);
+                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
             }
             if failed.failed {
                 break;
@@ -375,31 +391,30 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             autosave::ago(time)
         );
     }
-    // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and
-    // the rows of a grid, arrives as one edited line (bracketed paste) or line by line.
-    let pending = RefCell::new(VecDeque::<String>::new());
     loop {
         let next = pending.borrow_mut().pop_front();
         let line = match next {
             Some(line) => line,
-            None => match editor.readline("sudoku> ") {
-                Ok(line) => {
-                    if !line.trim().is_empty() {
-                        remember(&mut editor, &line, history.as_deref(), &mut history_failed);
+            None => {
+                match editor.readline_with_initial("sudoku> ", (&std::mem::take(&mut draft), "")) {
+                    Ok(line) => {
+                        if !line.trim().is_empty() {
+                            remember(&mut editor, &line, history.as_deref(), &mut history_failed);
+                        }
+                        let mut lines = line.lines().map(str::to_owned);
+                        let first = lines.next().unwrap_or_default();
+                        pending.borrow_mut().extend(lines);
+                        first
                     }
-                    let mut lines = line.lines().map(str::to_owned);
-                    let first = lines.next().unwrap_or_default();
-                    pending.borrow_mut().extend(lines);
-                    first
+                    Err(ReadlineError::Interrupted) => continue,
+                    Err(ReadlineError::Eof) => break,
+                    Err(e) => {
+                        eprintln!("sudoku: {e}");
+                        outcome.failed = true;
+                        break;
+                    }
                 }
-                Err(ReadlineError::Interrupted) => continue,
-                Err(ReadlineError::Eof) => break,
-                Err(e) => {
-                    eprintln!("sudoku: {e}");
-                    outcome.failed = true;
-                    break;
-                }
-            },
+            }
         };
         if line.len() > MAX_LINE {
             eprintln!("error: the line is longer than {MAX_LINE} bytes; ignored");
@@ -444,7 +459,8 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         match next {
             Next::Stop => break,
             Next::Board => {
-                open_board(&mut session, palette);
+                let typed = open_board(&mut session, palette);
+                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
             }
             Next::Continue => {}
         }
