@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
 
+use crate::board::keys as board_keys;
 use crate::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
 use crate::levels;
 
@@ -249,10 +250,15 @@ impl Spec {
     }
 }
 
-/// Help texts name the levels through placeholders, filled from the one level table.
+/// Help texts name the levels and the board's keys through placeholders, filled from the
+/// tables that the parsers and the board use, so that help cannot drift from them.
 fn expand(text: &str) -> String {
+    let keys: String = board_keys::help_lines()
+        .map(|h| format!("  {:<11} {}\n", h.all_keys, h.long))
+        .collect();
     text.replace("{levels}", &levels::list())
         .replace("{level-table}", &levels::table())
+        .replace("{board-keys}", keys.trim_end())
 }
 
 impl fmt::Debug for Spec {
@@ -502,11 +508,10 @@ pub static COMMANDS: &[Spec] = &[
         name: "play",
         args: "",
         summary: "full-screen board: arrow keys, digits; q comes back",
-        details: "Opens the game in progress on the whole terminal (at least 80x24): arrow keys\n\
-                  or hjkl move, 1-9 place, 0/Backspace/Delete clear, m switches to pencil marks\n\
-                  (Shift+digit marks at any time), u/Ctrl-R undo and redo, ? hints, c checks;\n\
-                  a mouse click selects a cell. q or Esc comes back here with the game as it\n\
-                  is. `sudoku play [LEVEL|--resume]` starts there from the shell.",
+        details: "Opens the game in progress on the whole terminal (at least 80x24); q or Esc\n\
+                  comes back here with the game as it is, and a mouse click selects a cell.\n\
+                  `sudoku play [LEVEL|--resume]` starts there from the shell. The keys:\n\
+                  {board-keys}",
         completions: &[],
         takes_file: false,
         parse: |args| no_arguments(args, Command::Board),
@@ -516,7 +521,7 @@ pub static COMMANDS: &[Spec] = &[
         args: "",
         summary: "games won and best times per level",
         details: "Lists, per level, the generated games you solved and your fastest time (time\n\
-                  played: pauses over 5 minutes do not count). Kept in $XDG_DATA_HOME/sudoku\n\
+                  played: pauses over 2 minutes do not count). Kept in $XDG_DATA_HOME/sudoku\n\
                   (or ~/.local/share/sudoku).",
         completions: &[],
         takes_file: false,

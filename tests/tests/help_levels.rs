@@ -71,3 +71,26 @@ fn the_examples_in_rate_help_are_what_rate_prints() {
         );
     }
 }
+
+#[test]
+fn help_and_the_readme_give_the_idle_time_and_every_board_key_the_program_uses() {
+    let minutes = sudoku_repl::session::IDLE.as_secs() / 60;
+    let (stats, _, _) = run_piped("help stats\n");
+    assert!(
+        stats.contains(&format!("pauses over {minutes} minutes")),
+        "{stats}"
+    );
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    assert!(
+        readme.contains(&format!("after {minutes} idle minutes")),
+        "README: the idle time"
+    );
+    let (play, _, _) = run_piped("help play\n");
+    for help in sudoku_repl::board::keys::help_lines() {
+        assert!(
+            play.contains(help.long),
+            "`help play` lacks {help:?}:\n{play}"
+        );
+    }
+}

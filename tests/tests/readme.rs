@@ -19,6 +19,8 @@ use std::process::Command;
 
 use sudoku_tests::pty;
 
+mod board_terminal;
+
 /// A console block of the README: its first line number and its lines.
 struct Block {
     line: usize,
@@ -232,4 +234,73 @@ fn elisions_match_any_lines_and_other_lines_match_exactly() {
     assert!(!matches(&v(&["a", "b"]), &v(&["a", "b", "c"])));
     assert!(!matches(&v(&["a", "...", "d"]), &v(&["a", "b", "c"])));
     assert!(matches(&v(&["a  "]), &v(&["a"])));
+}
+
+/// The keys the README types on the board for its picture, after `new hard 42` and `play`.
+const BOARD_KEYS: &str = "lll1jm457m?";
+
+/// The README's picture of the board (the ```text block under its heading).
+fn board_picture() -> Vec<String> {
+    let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md");
+    let text = std::fs::read_to_string(readme).unwrap();
+    let section = text
+        .split("## The full-screen board")
+        .nth(1)
+        .expect("the README has a section on the board");
+    assert!(
+        section.contains(&format!("`{BOARD_KEYS}`")),
+        "the README names the keys of its picture"
+    );
+    let block = section.split("```text\n").nth(1).expect("a picture");
+    let block = block.split("```").next().unwrap_or_default();
+    block.lines().map(|l| l.trim_end().to_string()).collect()
+}
+
+/// A clock (`0:01`, `1:02:03`) as `m:ss`, so that pictures compare whatever time it took.
+fn without_clock(line: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let clock = chars[i].is_ascii_digit()
+            && chars.get(i + 1) == Some(&':')
+            && chars.get(i + 2).is_some_and(char::is_ascii_digit)
+            && chars.get(i + 3).is_some_and(char::is_ascii_digit);
+        if clock {
+            out.push_str("m:ss");
+            i += 4;
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn the_readme_picture_of_the_board_is_what_80_by_24_shows() {
+    let state = tempfile::tempdir().unwrap();
+    let mut t = board_terminal::Terminal::start(state.path(), 24, 80, "");
+    t.wait_text("sudoku> ");
+    t.send("new hard 42\r");
+    t.wait_text("57 cells left");
+    t.send("play\r");
+    t.wait_text("DIGITS");
+    for key in BOARD_KEYS.chars() {
+        t.send(&key.to_string());
+        std::thread::sleep(std::time::Duration::from_millis(60));
+    }
+    t.wait_text("hidden single");
+    t.watch(std::time::Duration::from_millis(300));
+    let screen = t.screen().contents();
+    let actual: Vec<String> = screen
+        .lines()
+        .map(|l| without_clock(l.trim_end()))
+        .collect();
+    let expected: Vec<String> = board_picture().iter().map(|l| without_clock(l)).collect();
+    assert_eq!(
+        expected.join("\n"),
+        actual.join("\n"),
+        "the README's picture (left) and the board at 80x24 (right)"
+    );
 }
