@@ -122,7 +122,8 @@ fn win(rows: u16, cols: u16) {
     );
     let again = state.path().join("won.sav");
     t.send(&format!("save {}\r", again.display()));
-    t.wait_text("won.sav");
+    // The typed command shows the name too: wait for what `save` says.
+    t.wait_text("saved to");
     let text = std::fs::read_to_string(&again).unwrap();
     assert!(text.contains(&format!("\nelapsed {secs}\n")), "{text}");
     t.send("quit\r");
@@ -287,6 +288,8 @@ fn p_pauses_the_clock_and_hides_the_grid() {
     let mut t = board(state.path(), 24, 80, &format!("load {PUZZLE}"));
     t.send("p");
     t.wait_text("PAUSED");
+    // The rest of the frame that says so may still be on its way.
+    t.watch(Duration::from_millis(200));
     let screen = t.rows();
     let clock = shown_clock(&screen.join("\n")).unwrap();
     // No digit of the puzzle shows on the board while paused.
