@@ -29,7 +29,9 @@ impl Session {
         let running = self
             .last_turn
             .map_or(Duration::ZERO, |last| last.elapsed().min(IDLE));
-        game.progress().elapsed + running
+        // A saved game's time comes from a file, which may hold anything up to the largest
+        // duration: the clock saturates rather than overflow.
+        game.progress().elapsed.saturating_add(running)
     }
 
     /// Whether the clock is stopped: paused ([`Session::pause`]), idle for [`IDLE`] or
@@ -130,6 +132,25 @@ mod tests {
         assert!(session.elapsed() >= paused + Duration::from_millis(30));
         turn(&mut session);
         assert!(session.game().unwrap().progress().elapsed >= paused + Duration::from_millis(30));
+    }
+
+    #[test]
+    fn a_saved_time_at_the_largest_duration_does_not_overflow_the_clock() {
+        let grid = Grid::parse_line(PUZZLE.as_bytes()).unwrap();
+        let mut game = Game::new(grid, Origin::Loaded).unwrap();
+        game.add_time(Duration::MAX);
+        let mut session = Session::with_game(game, Settings::default());
+        session
+            .execute(
+                "show line",
+                prompts(&mut no_lines, &mut yes),
+                Palette { color: false },
+            )
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(5));
+        assert_eq!(session.elapsed(), Duration::MAX);
+        session.pause();
+        assert_eq!(session.game().unwrap().progress().elapsed, Duration::MAX);
     }
 
     #[test]
