@@ -450,18 +450,18 @@ mod tests {
     use crate::game::GameError;
     use crate::history::Label;
 
-    const PUZZLE: &str =
+    pub(super) const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-    fn no_lines(_: &str) -> Option<String> {
+    pub(super) fn no_lines(_: &str) -> Option<String> {
         None
     }
 
-    fn yes(_: &str) -> bool {
+    pub(super) fn yes(_: &str) -> bool {
         true
     }
 
-    fn prompts<'a>(
+    pub(super) fn prompts<'a>(
         more: &'a mut dyn FnMut(&str) -> Option<String>,
         confirm: &'a mut dyn FnMut(&str) -> bool,
     ) -> Prompts<'a> {

@@ -5,63 +5,20 @@
 #![cfg(unix)]
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
-use rexpect::session::PtySession;
 use sudoku_tests::{PUZZLE, pty};
 
-/// A `sudoku` REPL in a pseudo-terminal of the given size, and the screen it draws.
-struct Terminal {
-    pty: PtySession,
-    parser: vt100::Parser,
-}
+mod board_terminal;
+use board_terminal::Terminal;
 
-impl Terminal {
-    fn start(state: &Path, rows: u16, cols: u16, args: &str) -> Terminal {
-        // stty sets the pseudo-terminal's size, which the board reads; colour on.
-        let setup = format!("stty rows {rows} cols {cols}");
-        let mut cmd = pty::after_setup(state, &setup, args);
-        cmd.env_remove("NO_COLOR").env("TERM", "xterm-256color");
-        Terminal {
-            pty: pty::spawn(cmd),
-            parser: vt100::Parser::new(rows, cols, 0),
-        }
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.pty.send(keys).unwrap();
-        self.pty.flush().unwrap();
-    }
-
-    /// Reads the output until `done` holds for the screen; fails after 10 s naming `what`.
-    fn wait(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let mut bytes = Vec::new();
-            // The reader hands out bytes as chars below 256.
-            while let Some(c) = self.pty.try_read() {
-                bytes.push(c as u32 as u8);
-            }
-            self.parser.process(&bytes);
-            if done(self.parser.screen()) {
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {what}; the screen:\n{}",
-                self.parser.screen().contents()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    fn wait_text(&mut self, text: &str) {
-        self.wait(text, |s| s.contents().contains(text));
-    }
-
-    fn screen(&self) -> &vt100::Screen {
-        self.parser.screen()
-    }
+/// A `sudoku` REPL in a pseudo-terminal of the given size, colour on, and the screen it
+/// draws.
+fn start(state: &Path, rows: u16, cols: u16, args: &str) -> Terminal {
+    // stty sets the pseudo-terminal's size, which the board reads.
+    let setup = format!("stty rows {rows} cols {cols}");
+    let mut cmd = pty::after_setup(state, &setup, args);
+    cmd.env_remove("NO_COLOR").env("TERM", "xterm-256color");
+    Terminal::spawn(cmd, rows, cols)
 }
 
 /// The screen position of a cell's digit on an 80×24 board (cells 7 wide and 2 high, a
@@ -91,7 +48,7 @@ fn is_cursor(screen: &vt100::Screen, row: u16, col: u16) -> bool {
 #[test]
 fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
     let state = tempfile::tempdir().unwrap();
-    let mut t = Terminal::start(state.path(), 24, 80, "");
+    let mut t = start(state.path(), 24, 80, "");
     t.wait_text("sudoku> ");
     t.send(&format!("load {PUZZLE}\r"));
     t.wait_text("51 cells left");
@@ -212,7 +169,7 @@ fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
 #[test]
 fn a_small_terminal_is_told_its_size_and_ctrl_c_leaves_the_board() {
     let state = tempfile::tempdir().unwrap();
-    let mut t = Terminal::start(state.path(), 20, 70, "play easy");
+    let mut t = start(state.path(), 20, 70, "play easy");
     t.wait_text("at least 80x24; this one is 70x20");
     t.send("\x03");
     t.wait("the REPL", |s| !s.alternate_screen());

@@ -86,25 +86,8 @@ mod tests {
     use super::*;
     use crate::game::Origin;
     use crate::render::Palette;
-    use crate::session::{Prompts, Settings};
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn no_lines(_: &str) -> Option<String> {
-        None
-    }
-
-    fn yes(_: &str) -> bool {
-        true
-    }
-
-    fn prompts<'a>(
-        more: &'a mut dyn FnMut(&str) -> Option<String>,
-        confirm: &'a mut dyn FnMut(&str) -> bool,
-    ) -> Prompts<'a> {
-        Prompts { more, confirm }
-    }
+    use crate::session::Settings;
+    use crate::session::tests::{PUZZLE, no_lines, prompts, yes};
 
     #[test]
     fn the_clock_runs_between_turns_and_stops_while_paused() {
