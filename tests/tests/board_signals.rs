@@ -20,7 +20,7 @@ fn on_the_board(state: &Path) -> (Terminal, u32) {
     // and what state it left the tty in.
     let script = "stty rows 24 cols 80; \
                   sh -c 'echo \"pid $$\"; exec \"$SUDOKU\"'; \
-                  echo \"exit status $?\"; stty -a";
+                  echo \"exit status $?\"; stty -a; echo \"end of stty\"";
     let mut t = Terminal::spawn(pty::shell(state, script), 24, 80);
     t.wait_text("sudoku> ");
     let screen = t.screen().contents();
@@ -45,8 +45,9 @@ fn kill(t: &mut Terminal, signal: &str, pid: u32) {
         .status()
         .unwrap();
     assert!(killed.success());
+    // `stty -a` writes several lines: wait for all of them.
     t.wait(&format!("the shell after SIG{signal}"), |s| {
-        s.contents().contains("exit status") && s.contents().contains("speed")
+        s.contents().contains("exit status") && s.contents().contains("end of stty")
     });
 }
 
