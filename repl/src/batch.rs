@@ -8,13 +8,13 @@
 
 pub mod reader;
 
-use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use sudoku_engine::{Grid, Solution, solve};
 
+use crate::files;
 use crate::output::{Closed, closed};
 use crate::parallel::{Progress, Weight, run_batch};
 use reader::{Batch, Invalid, PuzzleReader};
@@ -36,8 +36,13 @@ pub struct Input {
 pub fn open_input(path: Option<&Path>) -> Result<Input, String> {
     match path {
         Some(p) if p != Path::new("-") => {
-            let name = p.display().to_string();
-            let file = File::open(p).map_err(|e| format!("cannot read {name}: {e}"))?;
+            let name = files::shown(p);
+            // A FIFO or `/dev/stdin` is a stream like standard input: `solve <(…)` works.
+            let file = files::open(p, files::Accept::Stream).map_err(|e| match e.problem {
+                files::Problem::Io(_, error) => format!("cannot read {name}: {error}"),
+                files::Problem::NotRegular(kind) => format!("cannot read {name}: it is {kind}"),
+                _ => e.to_string(),
+            })?;
             let len = file
                 .metadata()
                 .ok()

@@ -8,6 +8,7 @@ pub mod board;
 pub mod command;
 pub mod daily;
 pub mod event;
+pub mod files;
 pub mod game;
 pub mod generate_cmd;
 pub mod hint;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sudoku_engine::Level;
 
-use crate::savefile;
+use crate::{files, savefile};
 
 /// How many levels there are.
 const LEVELS: usize = Level::ALL.len();
@@ -110,8 +110,11 @@ impl Records {
                 self.won[i], self.assisted[i]
             ));
         }
-        savefile::write_atomically(&path, text.as_bytes())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        let options = files::Options {
+            replace: files::Replace::Any,
+            private: true,
+        };
+        files::write_atomically(&path, text.as_bytes(), &options).map_err(|e| e.to_string())
     }
 }
 

@@ -24,9 +24,7 @@
 //! version 2 files from before `found` and `solution` (both optional) counted every wrong
 //! digit as it was placed.
 
-use std::fs::{self, File};
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use sudoku_engine::Grid;
@@ -34,6 +32,7 @@ use sudoku_engine::Grid;
 use crate::game::{Game, Origin, Progress};
 use crate::history::{Change, History};
 use crate::marks::Marks;
+use crate::{files, input};
 
 const HEADER: &str = "# sudoku game v2";
 /// The headers `open` accepts.
@@ -82,18 +81,6 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
     text
 }
 
-/// Whether `path` holds something other than a saved game (which `save` must not
-/// overwrite). A missing or empty file is fine.
-fn holds_other_data(path: &Path) -> bool {
-    let Ok(file) = File::open(path) else {
-        return false;
-    };
-    let mut start = Vec::new();
-    let _ = file.take(4096).read_to_end(&mut start);
-    let text = String::from_utf8_lossy(&start);
-    !text.trim().is_empty() && header(&text).is_none_or(|h| !h.starts_with("# sudoku game v"))
-}
-
 /// The first non-blank line of a file's text, after a byte order mark.
 fn header(text: &str) -> Option<&str> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -102,14 +89,9 @@ fn header(text: &str) -> Option<&str> {
 
 /// Writes `game` to `path` atomically: a temporary file beside it, flushed to disk, then
 /// renamed over it, so a crash or a full disk leaves the old file or the new one, never a
-/// half-written one. Refuses to overwrite a file that is not a saved game.
+/// half-written one. Only a file that reads as a saved game is replaced (see
+/// [`files::write_atomically`] for the rest).
 pub fn save(game: &Game, path: &Path) -> Result<(), String> {
-    let shown = path.display();
-    if holds_other_data(path) {
-        return Err(format!(
-            "{shown} exists and is not a saved game; not overwritten (choose another name)"
-        ));
-    }
     // Past the bound, leave out the oldest undo steps, then the farthest redo steps: the
     // file must stay small enough for `open` to read back.
     let (undo, redo) = (game.history().undo.len(), game.history().redo.len());
@@ -123,65 +105,62 @@ pub fn save(game: &Game, path: &Path) -> Result<(), String> {
         };
         body = text(game, keep);
     }
-    write_atomically(path, body.as_bytes()).map_err(|e| format!("cannot save to {shown}: {e}"))
-}
-
-/// Writes `bytes` to `path` through a temporary file, fsync and rename.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
+    let is_a_save = |old: &[u8]| std::str::from_utf8(old).is_ok_and(|t| parse(t, "").is_ok());
+    let options = files::Options {
+        replace: files::Replace::If {
+            what: "a saved game",
+            max: MAX_BYTES,
+            check: &is_a_save,
+        },
+        private: true,
     };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "game".to_string());
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = File::create(&temp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| fs::rename(&temp, path)) {
-        let _ = fs::remove_file(&temp);
-        return Err(e);
-    }
-    // The rename itself is durable once the directory is synced (not possible everywhere).
-    if let Ok(d) = File::open(&dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    files::write_atomically(path, body.as_bytes(), &options).map_err(|e| match e.problem {
+        files::Problem::Io(_, error) => format!("cannot save to {}: {error}", files::shown(path)),
+        _ => e.to_string(),
+    })
 }
 
-/// Reads at most [`MAX_BYTES`] of a file as text.
+/// Reads a whole regular file of at most [`MAX_BYTES`] as text: a save, the records.
 pub fn read_bounded(path: &Path) -> Result<String, String> {
-    let shown = path.display();
-    let file = File::open(path).map_err(|e| format!("cannot open {shown}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot open {shown}: {e}"))?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(format!(
+    let shown = files::shown(path);
+    let bytes = files::read(path, MAX_BYTES).map_err(|e| match e.problem {
+        files::Problem::TooLarge(_) => format!(
             "{shown}: not a saved game (larger than {} KB)",
             MAX_BYTES / 1024
-        ));
-    }
+        ),
+        _ => e.to_string(),
+    })?;
     String::from_utf8(bytes).map_err(|_| format!("{shown}: not a saved game (not text)"))
 }
 
 /// Reads a game written by [`save`] (version 1 or 2).
 pub fn open(path: &Path) -> Result<Game, String> {
-    let shown = path.display();
-    let text = read_bounded(path)?;
-    let first = header(&text).unwrap_or("");
+    parse(&read_bounded(path)?, &files::shown(path))
+}
+
+/// The game a save's text holds; errors start with `shown`, the file's name. Whatever of
+/// the file an error quotes has its control characters escaped: a hostile save must not
+/// drive the terminal.
+pub fn parse(text: &str, shown: &str) -> Result<Game, String> {
+    parse_text(text, shown).map_err(|e| files::escaped(&e))
+}
+
+fn parse_text(text: &str, shown: &str) -> Result<Game, String> {
+    let first = header(text).unwrap_or("");
     if !HEADERS.contains(&first) {
-        return Err(if first.starts_with("# sudoku game v") {
-            format!("{shown}: saved by a newer version of sudoku ({first})")
-        } else {
-            format!("{shown}: not a saved game (no `{HEADER}` line)")
+        let version = first
+            .strip_prefix("# sudoku game v")
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|v| v.parse::<u32>().ok());
+        return Err(match version {
+            Some(v) if v > 2 => format!(
+                "{shown}: saved by a newer version of sudoku ({})",
+                input::quote(first)
+            ),
+            _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
         });
     }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut puzzle = None;
     let mut board = None;
     let mut marks = Marks::default();
@@ -209,20 +188,21 @@ pub fn open(path: &Path) -> Result<Game, String> {
             }
             "marks" => marks = Marks::parse(value).map_err(at)?,
             "origin" => {
-                origin = parse_origin(value)
-                    .ok_or_else(|| format!("{shown}: line {n}: bad origin '{value}'"))?
+                origin = parse_origin(value).ok_or_else(|| {
+                    format!("{shown}: line {n}: bad origin {}", input::quote(value))
+                })?
             }
             "started" => {
                 started = Some(
                     value
                         .parse()
-                        .map_err(|_| at(format!("'{value}' is not a time")))?,
+                        .map_err(|_| at(format!("{} is not a time", input::quote(value))))?,
                 )
             }
             "revealed" | "hints" | "mistakes" => {
                 let count = value
                     .parse()
-                    .map_err(|_| at(format!("'{value}' is not a count")))?;
+                    .map_err(|_| at(format!("{} is not a count", input::quote(value))))?;
                 match key {
                     "revealed" => progress.revealed = count,
                     "hints" => progress.hints = count,
@@ -230,9 +210,12 @@ pub fn open(path: &Path) -> Result<Game, String> {
                 }
             }
             "elapsed" => {
-                let secs = value
-                    .parse()
-                    .map_err(|_| at(format!("'{value}' is not a number of seconds")))?;
+                let secs = value.parse().map_err(|_| {
+                    at(format!(
+                        "{} is not a number of seconds",
+                        input::quote(value)
+                    ))
+                })?;
                 progress.elapsed = Duration::from_secs(secs);
             }
             "found" => found = Some(Marks::parse(value).map_err(at)?),
@@ -245,12 +228,19 @@ pub fn open(path: &Path) -> Result<Game, String> {
                 progress.solution_seen = match value {
                     "seen" => true,
                     "unseen" => false,
-                    _ => return Err(at(format!("'{value}' is not seen or unseen"))),
+                    _ => {
+                        return Err(at(format!("{} is not seen or unseen", input::quote(value))));
+                    }
                 }
             }
             "undo" => history.undo.push(Change::parse(value).map_err(at)?),
             "redo" => history.redo.push(Change::parse(value).map_err(at)?),
-            other => return Err(format!("{shown}: line {n}: unknown key '{other}'")),
+            other => {
+                return Err(format!(
+                    "{shown}: line {n}: unknown key {}",
+                    input::quote(other)
+                ));
+            }
         }
     }
     let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
@@ -310,7 +300,7 @@ mod tests {
         game.see_solution();
         game.apply(&Play::Hint).unwrap();
         save(&game, &path).unwrap();
-        let text = fs::read_to_string(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
         assert!(
             text.contains("mistakes 1\nfound  r1c4:2\nsolution seen\n"),
             "{text}"
@@ -331,14 +321,14 @@ mod tests {
             .filter(|l| !l.starts_with("found") && !l.starts_with("solution"))
             .map(|l| format!("{l}\n"))
             .collect();
-        fs::write(&path, old).unwrap();
+        std::fs::write(&path, old).unwrap();
         let mut old = open(&path).unwrap();
         assert!(!old.progress().solution_seen);
         old.apply(&Play::Check).unwrap();
         assert_eq!(old.progress().mistakes, 1);
-        fs::write(&path, text.replace("solution seen", "solution maybe")).unwrap();
+        std::fs::write(&path, text.replace("solution seen", "solution maybe")).unwrap();
         let err = open(&path).unwrap_err();
-        let _ = fs::remove_file(&path);
+        let _ = std::fs::remove_file(&path);
         assert!(err.ends_with("'maybe' is not seen or unseen"), "{err}");
     }
 }

@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use crate::savefile::write_atomically;
+use crate::files::{self, Replace};
 use crate::sheet::page::Page;
 use crate::sheet::{Format, pdf, svg};
 
@@ -56,17 +56,33 @@ pub fn write(
             .map(|(i, p)| (numbered(path, i + 1), svg::page(p).into_bytes()))
             .collect(),
     };
+    // Checked for every page before any is written; the rename checks again, atomically.
     if !replace && let Some((file, _)) = files.iter().find(|(f, _)| f.exists()) {
-        return Err(format!(
-            "{} exists: choose another name, or --force to replace it",
-            file.display()
-        ));
+        return Err(exists(file));
     }
+    let options = files::Options {
+        replace: if replace {
+            Replace::Any
+        } else {
+            Replace::Never
+        },
+        private: false,
+    };
     for (file, bytes) in &files {
-        write_atomically(file, bytes)
-            .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        files::write_atomically(file, bytes, &options).map_err(|e| match e.problem {
+            files::Problem::Exists => exists(file),
+            _ => e.to_string(),
+        })?;
     }
     Ok(files.into_iter().map(|(f, _)| f).collect())
+}
+
+/// The error for a file `-o` would replace without `--force`.
+fn exists(file: &Path) -> String {
+    format!(
+        "{} exists: choose another name, or --force to replace it",
+        files::shown(file)
+    )
 }
 
 /// `sheet.svg` → `sheet-2.svg`.

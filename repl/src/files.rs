@@ -1,0 +1,525 @@
+//! Every file the program opens goes through here: one path for reading, one for writing.
+//!
+//! Reading ([`read`], [`open`]) opens without blocking, so a FIFO or a device planted where
+//! a save, the history or the records belong is refused at once instead of hanging the
+//! program, and reads at most a given number of bytes.
+//!
+//! Writing ([`write_atomically`]) never leaves a half-written file and never writes where it
+//! should not:
+//! - the new text goes to a temporary file created exclusively (`O_EXCL`, so a planted
+//!   symbolic link is never followed) under an unpredictable name, beside the target;
+//! - it is flushed to disk, then renamed over the target, and the directory is flushed;
+//! - only a regular file (or nothing) is ever replaced: never a device, a FIFO or a
+//!   directory, and only a file the caller's check accepts (a save only over a save);
+//! - a symbolic link is written through, to its target, and a replaced file keeps its
+//!   permissions and (where allowed) its owner; new private files are `0600`.
+//!
+//! While a temporary file is written its writer holds a lock on it, so [`clean_temps`] can
+//! tell the leftovers of a killed process (unlocked) from a write in progress.
+
+use std::fmt;
+use std::fs::{self, File, Metadata, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Marks our temporary files' names: `.NAME.sudoku-RANDOM.tmp`.
+const TEMP_MARK: &str = ".sudoku-";
+/// Ends our temporary files' names.
+const TEMP_SUFFIX: &str = ".tmp";
+/// Symbolic links followed before giving up (as the kernel's `ELOOP`).
+const MAX_LINKS: usize = 40;
+
+/// A file name or path for a message, with control characters escaped: a name planted in a
+/// directory must not move the cursor or retitle the terminal.
+pub fn shown(path: &Path) -> String {
+    escaped(&path.to_string_lossy())
+}
+
+/// Text from a file or a name, with control characters escaped (`\u{1b}`, `\n`, …).
+pub fn escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// What went wrong with a file, and which one.
+#[derive(Debug)]
+pub struct FileError {
+    /// The file, as the caller named it.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub problem: Problem,
+}
+
+/// What went wrong with a file.
+#[derive(Debug)]
+pub enum Problem {
+    /// The system refused (not found, no permission, disk full…).
+    Io(&'static str, io::Error),
+    /// The path names something other than a regular file: a FIFO, a device, a directory.
+    NotRegular(&'static str),
+    /// The file is larger than the reader takes.
+    TooLarge(u64),
+    /// The file exists and the writer must not replace it.
+    Exists,
+    /// The file exists and holds something the writer must not replace (`what` it is not).
+    Foreign(&'static str),
+}
+
+impl FileError {
+    fn io(path: &Path, doing: &'static str, error: io::Error) -> FileError {
+        FileError {
+            path: path.to_path_buf(),
+            problem: Problem::Io(doing, error),
+        }
+    }
+
+    fn new(path: &Path, problem: Problem) -> FileError {
+        FileError {
+            path: path.to_path_buf(),
+            problem,
+        }
+    }
+
+    /// Whether the file does not exist.
+    pub fn is_not_found(&self) -> bool {
+        matches!(&self.problem, Problem::Io(_, e) if e.kind() == io::ErrorKind::NotFound)
+    }
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = shown(&self.path);
+        match &self.problem {
+            Problem::Io(doing, e) => write!(f, "cannot {doing} {path}: {e}"),
+            Problem::NotRegular(kind) => {
+                write!(f, "{path} is {kind}, not a regular file: left alone")
+            }
+            Problem::TooLarge(max) => write!(f, "{path} is larger than {}", size(*max)),
+            Problem::Exists => write!(f, "{path} exists"),
+            Problem::Foreign(what) => write!(
+                f,
+                "{path} exists and is not {what}; not overwritten (choose another name)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+/// `64 KB`, `1 MB`, or bytes.
+fn size(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MB", b >> 20),
+        b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KB", b >> 10),
+        b => format!("{b} bytes"),
+    }
+}
+
+/// What a file is, when it is not a regular file: `a FIFO`, `a directory`, …
+fn kind_of(meta: &Metadata) -> Option<&'static str> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a directory");
+    }
+    if kind.is_symlink() {
+        return Some("a symbolic link");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("a device");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// What [`open`] accepts besides a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Accept {
+    /// Regular files only: saves, the history, the records.
+    Regular,
+    /// Also FIFOs and character devices, read as streams: batch input such as
+    /// `sudoku solve <(…)` or `/dev/stdin`. Such an open may wait for a writer, as `cat`
+    /// would. Never a directory.
+    Stream,
+}
+
+/// Opens `path` for reading. With [`Accept::Regular`] the open never blocks: anything other
+/// than a regular file is refused.
+pub fn open(path: &Path, accept: Accept) -> Result<File, FileError> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    if accept == Accept::Regular {
+        use std::os::unix::fs::OpenOptionsExt;
+        // A FIFO's open waits for a writer; without blocking it returns at once, and the
+        // file type check below refuses it. On a regular file the flag changes nothing.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options
+        .open(path)
+        .map_err(|e| FileError::io(path, "open", e))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| FileError::io(path, "open", e))?;
+    match kind_of(&meta) {
+        None => Ok(file),
+        Some("a directory") => Err(FileError::new(path, Problem::NotRegular("a directory"))),
+        Some(_) if accept == Accept::Stream => Ok(file),
+        Some(kind) => Err(FileError::new(path, Problem::NotRegular(kind))),
+    }
+}
+
+/// Reads a whole regular file of at most `max` bytes.
+pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
+    let file = open(path, Accept::Regular)?;
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileError::io(path, "read", e))?;
+    if bytes.len() as u64 > max {
+        return Err(FileError::new(path, Problem::TooLarge(max)));
+    }
+    Ok(bytes)
+}
+
+/// Which existing file [`write_atomically`] may replace.
+pub enum Replace<'a> {
+    /// Any regular file.
+    Any,
+    /// None: the target must not exist (checked atomically, at the rename).
+    Never,
+    /// A regular file, empty or whose first `max` bytes `check` accepts; `what` names what
+    /// it must be, for the error (`a saved game`).
+    If {
+        /// What the file must be.
+        what: &'static str,
+        /// Bytes of the old file given to `check`.
+        max: u64,
+        /// Whether the old file may be replaced.
+        check: &'a dyn Fn(&[u8]) -> bool,
+    },
+}
+
+/// How [`write_atomically`] writes.
+pub struct Options<'a> {
+    /// Which existing file may be replaced.
+    pub replace: Replace<'a>,
+    /// A new file is readable by its owner only (`0600`), as saves and the history are;
+    /// otherwise `0666` less the umask, as any program's output.
+    pub private: bool,
+}
+
+/// Where writing to `path` lands: `path`, or through symbolic links, their final target.
+fn resolve(path: &Path) -> Result<PathBuf, FileError> {
+    let mut target = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = fs::read_link(&target).map_err(|e| FileError::io(path, "read", e))?;
+                target = match target.parent() {
+                    Some(dir) => dir.join(link),
+                    None => link,
+                };
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(FileError::new(
+        path,
+        Problem::Io(
+            "write",
+            io::Error::other("too many levels of symbolic links"),
+        ),
+    ))
+}
+
+/// The directory a file is in (`.` for a bare name).
+fn dir_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Writes `bytes` to `path` atomically (see the module's documentation): afterwards `path`
+/// holds the old text or the new, never a mix, even after a crash or on a full disk.
+pub fn write_atomically(path: &Path, bytes: &[u8], options: &Options) -> Result<(), FileError> {
+    let target = resolve(path)?;
+    let old = match fs::symlink_metadata(&target) {
+        Ok(meta) => Some(meta),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(FileError::io(path, "write", e)),
+    };
+    if let Some(meta) = &old {
+        if let Some(kind) = kind_of(meta) {
+            return Err(FileError::new(path, Problem::NotRegular(kind)));
+        }
+        match &options.replace {
+            Replace::Any => {}
+            Replace::Never => return Err(FileError::new(path, Problem::Exists)),
+            Replace::If { what, max, check } => {
+                let mut start = Vec::new();
+                open(&target, Accept::Regular)?
+                    .take(*max)
+                    .read_to_end(&mut start)
+                    .map_err(|e| FileError::io(path, "read", e))?;
+                if !start.is_empty() && !check(&start) {
+                    return Err(FileError::new(path, Problem::Foreign(what)));
+                }
+            }
+        }
+    }
+    let dir = dir_of(&target);
+    let name = target
+        .file_name()
+        .map_or_else(|| "file".to_string(), |n| n.to_string_lossy().into_owned());
+    let prefix = format!(".{name}{TEMP_MARK}");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(TEMP_SUFFIX).rand_bytes(10);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = if options.private { 0o600 } else { 0o666 };
+        builder.permissions(fs::Permissions::from_mode(mode));
+    }
+    let mut temp = builder
+        .tempfile_in(&dir)
+        .map_err(|e| FileError::io(path, "write", e))?;
+    // Cleaners leave a locked temporary file alone. A file system without locks still
+    // gets the write.
+    let _ = temp.as_file().try_lock();
+    if let Some(meta) = &old {
+        keep_owner_and_mode(temp.as_file(), meta);
+    }
+    temp.write_all(bytes)
+        .and_then(|()| temp.as_file().sync_all())
+        .map_err(|e| FileError::io(path, "write", e))?;
+    let persisted = match options.replace {
+        Replace::Never => temp.persist_noclobber(&target),
+        _ => temp.persist(&target),
+    };
+    persisted.map_err(|e| match e.error.kind() {
+        io::ErrorKind::AlreadyExists => FileError::new(path, Problem::Exists),
+        _ => FileError::io(path, "write", e.error),
+    })?;
+    // The rename itself is durable once the directory is flushed (not possible everywhere).
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Gives the new file the replaced one's permissions and, where the system allows (as
+/// root), its owner and group.
+fn keep_owner_and_mode(file: &File, old: &Metadata) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+        let _ = file.set_permissions(old.permissions());
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, old);
+    }
+}
+
+/// Removes from `dir` the temporary files that [`write_atomically`] left behind when its
+/// process was killed: ours by name, and not locked by a write in progress. Returns how
+/// many it removed.
+pub fn clean_temps(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !is_temp_name(&name) {
+            continue;
+        }
+        let path = entry.path();
+        // Only regular files (never a link planted under such a name), and only when no
+        // writer holds the lock.
+        let Ok(file) = open(&path, Accept::Regular) else {
+            continue;
+        };
+        if fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_file())
+            && file.try_lock().is_ok()
+            && fs::remove_file(&path).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Whether a file name is one of our temporary files: `.NAME.sudoku-RANDOM.tmp`, or what
+/// versions before 0.3 wrote, `.NAME.PID.tmp`.
+fn is_temp_name(name: &str) -> bool {
+    let Some(stem) = name
+        .strip_prefix('.')
+        .and_then(|n| n.strip_suffix(TEMP_SUFFIX))
+    else {
+        return false;
+    };
+    if stem.contains(TEMP_MARK) {
+        return true;
+    }
+    stem.rsplit_once('.').is_some_and(|(base, pid)| {
+        !base.is_empty() && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn private() -> Options<'static> {
+        Options {
+            replace: Replace::Any,
+            private: true,
+        }
+    }
+
+    #[test]
+    fn a_write_replaces_the_text_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.sav");
+        write_atomically(&path, b"one", &private()).unwrap();
+        write_atomically(&path, b"two", &private()).unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"two");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_at_once_for_reading_and_for_writing() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("f.sav");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let e = read(&fifo, 100).unwrap_err();
+        assert!(e.to_string().contains("is a FIFO"), "{e}");
+        let e = write_atomically(&fifo, b"x", &private()).unwrap_err();
+        assert!(e.to_string().contains("is a FIFO"), "{e}");
+        use std::os::unix::fs::FileTypeExt;
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+
+    #[test]
+    fn reads_are_bounded() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big");
+        fs::write(&path, vec![b'x'; 2048]).unwrap();
+        assert_eq!(read(&path, 2048).unwrap().len(), 2048);
+        let e = read(&path, 1024).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("{} is larger than 1 KB", shown(&path))
+        );
+        let e = read(dir.path(), 1024).unwrap_err();
+        assert!(e.to_string().contains("is a directory"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symbolic_link_is_written_through_and_the_mode_is_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.sav");
+        let link = dir.path().join("link.sav");
+        fs::write(&real, b"old").unwrap();
+        fs::set_permissions(&real, fs::Permissions::from_mode(0o640)).unwrap();
+        std::os::unix::fs::symlink("real.sav", &link).unwrap();
+        write_atomically(&link, b"new", &private()).unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        let fresh = dir.path().join("fresh.sav");
+        write_atomically(&fresh, b"x", &private()).unwrap();
+        let mode = fs::metadata(&fresh).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+    }
+
+    #[test]
+    fn only_what_the_check_accepts_is_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("diary");
+        fs::write(&path, b"dear diary").unwrap();
+        let check = |b: &[u8]| b.starts_with(b"game");
+        let options = Options {
+            replace: Replace::If {
+                what: "a saved game",
+                max: 100,
+                check: &check,
+            },
+            private: true,
+        };
+        let e = write_atomically(&path, b"game 2", &options).unwrap_err();
+        assert!(e.to_string().contains("is not a saved game"), "{e}");
+        assert_eq!(fs::read(&path).unwrap(), b"dear diary");
+        fs::write(&path, b"game 1").unwrap();
+        write_atomically(&path, b"game 2", &options).unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"game 2");
+        let never = Options {
+            replace: Replace::Never,
+            private: false,
+        };
+        let e = write_atomically(&path, b"x", &never).unwrap_err();
+        assert!(matches!(e.problem, Problem::Exists), "{e}");
+        write_atomically(&dir.path().join("new"), b"x", &never).unwrap();
+    }
+
+    #[test]
+    fn leftover_temporary_files_are_cleaned_but_a_locked_one_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let dead = dir.path().join(".a.sav.sudoku-AbCdEfGhIj.tmp");
+        let old_style = dir.path().join(".a.sav.1234.tmp");
+        let live = dir.path().join(".b.sav.sudoku-KlMnOpQrSt.tmp");
+        let other = dir.path().join(".notes.tmp");
+        for p in [&dead, &old_style, &live, &other] {
+            fs::write(p, b"x").unwrap();
+        }
+        let held = File::open(&live).unwrap();
+        held.lock().unwrap();
+        assert_eq!(clean_temps(dir.path()), 2);
+        assert!(!dead.exists() && !old_style.exists());
+        assert!(live.exists() && other.exists());
+    }
+
+    #[test]
+    fn control_characters_in_names_are_escaped() {
+        assert_eq!(escaped("a\u{1b}[2J\u{7}b"), "a\\u{1b}[2J\\u{7}b");
+        assert_eq!(size(64 * 1024), "64 KB");
+    }
+}
