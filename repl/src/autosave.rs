@@ -37,11 +37,7 @@ pub enum Kind {
 
 /// `$XDG_STATE_HOME/sudoku`, falling back to `~/.local/state/sudoku`.
 pub fn state_dir() -> Option<PathBuf> {
-    let state = std::env::var_os("XDG_STATE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
-    Some(state.join("sudoku"))
+    crate::dirs::state()
 }
 
 /// Where the player's unfinished games are kept.

@@ -73,7 +73,8 @@ pub enum Problem {
 }
 
 impl FileError {
-    fn io(path: &Path, doing: &'static str, error: io::Error) -> FileError {
+    /// The system refused `doing` (`open`, `read`, `write`) to `path`.
+    pub fn io(path: &Path, doing: &'static str, error: io::Error) -> FileError {
         FileError {
             path: path.to_path_buf(),
             problem: Problem::Io(doing, error),
@@ -85,6 +86,14 @@ impl FileError {
             path: path.to_path_buf(),
             problem,
         }
+    }
+
+    /// `path` is not a regular file, as `meta` shows.
+    pub fn not_regular(path: &Path, meta: &Metadata) -> FileError {
+        FileError::new(
+            path,
+            Problem::NotRegular(kind_of(meta).unwrap_or("not a regular file")),
+        )
     }
 
     /// Whether the file does not exist.
@@ -428,6 +437,27 @@ mod tests {
         assert!(e.to_string().contains("is a FIFO"), "{e}");
         use std::os::unix::fs::FileTypeExt;
         assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_planted_at_a_predictable_temporary_name_is_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        fs::write(&victim, b"precious").unwrap();
+        // What versions before 0.3 named their temporary file.
+        let planted = dir
+            .path()
+            .join(format!(".a.sav.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &planted).unwrap();
+        write_atomically(&dir.path().join("a.sav"), b"game", &private()).unwrap();
+        assert_eq!(fs::read(&victim).unwrap(), b"precious");
+        assert_eq!(fs::read(dir.path().join("a.sav")).unwrap(), b"game");
+        // A link under our new names is not a leftover to clean either.
+        let link = dir.path().join(".b.sav.sudoku-AbCdEfGhIj.tmp");
+        std::os::unix::fs::symlink(&victim, &link).unwrap();
+        clean_temps(dir.path());
+        assert!(fs::symlink_metadata(&link).is_ok() && victim.exists());
     }
 
     #[test]

@@ -42,11 +42,7 @@ fn index(level: Level) -> usize {
 
 /// `$XDG_DATA_HOME/sudoku/records`, falling back to `~/.local/share/sudoku/records`.
 pub fn path() -> Option<PathBuf> {
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
-    Some(data.join("sudoku").join("records"))
+    Some(crate::dirs::data()?.join("records"))
 }
 
 impl Records {

@@ -3,20 +3,21 @@
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
-use rustyline::history::FileHistory;
+use rustyline::history::MemHistory;
 use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
 use crate::autosave::{self, Kind};
 use crate::board;
 use crate::command::{COMMANDS, find};
+use crate::line_history::{self, HistoryFile};
 use crate::output::closed;
 use crate::render::Palette;
 use crate::report::describe;
@@ -328,9 +329,13 @@ pub fn history_path() -> Option<PathBuf> {
 
 fn interactive(palette: Palette, options: Options) -> ExitCode {
     let config = Config::builder()
-        .max_history_size(1000)
+        .max_history_size(line_history::KEEP)
         .map(|b| b.auto_add_history(false).build());
-    let editor = config.and_then(Editor::<CommandHelper, FileHistory>::with_config);
+    // The editor keeps the history in memory; `line_history` owns the file.
+    let editor = config.and_then(|c| {
+        let history = MemHistory::with_config(&c);
+        Editor::<CommandHelper, MemHistory>::with_history(c, history)
+    });
     let mut editor = match editor {
         Ok(e) => e,
         Err(e) => {
@@ -341,9 +346,16 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     editor.set_helper(Some(CommandHelper {
         files: FilenameCompleter::new(),
     }));
-    let history = history_path();
-    if let Some(path) = &history {
-        let _ = editor.load_history(path);
+    let history = history_path().map(HistoryFile::new);
+    if let Some(file) = &history {
+        match file.load() {
+            Ok(lines) => {
+                for line in lines {
+                    let _ = editor.add_history_entry(line);
+                }
+            }
+            Err(e) => eprintln!("warning: history not loaded: {e}"),
+        }
     }
     let mut history_failed = false;
     println!(
@@ -399,7 +411,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                 match editor.readline_with_initial("sudoku> ", (&std::mem::take(&mut draft), "")) {
                     Ok(line) => {
                         if !line.trim().is_empty() {
-                            remember(&mut editor, &line, history.as_deref(), &mut history_failed);
+                            remember(&mut editor, &line, history.as_ref(), &mut history_failed);
                         }
                         let mut lines = line.lines().map(str::to_owned);
                         let first = lines.next().unwrap_or_default();
@@ -469,27 +481,22 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
 }
 
 /// Adds a line to the history and appends it to the history file at once, so a crash or a
-/// kill loses none of it; rustyline's append merges the lines other sessions wrote
-/// meanwhile. A file that cannot be written is reported once.
+/// kill loses none of it, beside the lines other sessions append. A file that cannot be
+/// written is reported once.
 fn remember(
-    editor: &mut Editor<CommandHelper, FileHistory>,
+    editor: &mut Editor<CommandHelper, MemHistory>,
     line: &str,
-    path: Option<&Path>,
+    file: Option<&HistoryFile>,
     failed: &mut bool,
 ) {
     let _ = editor.add_history_entry(line);
-    let Some(path) = path else {
+    let Some(file) = file else {
         return;
     };
-    let written = path
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .map_err(ReadlineError::from)
-        .and_then(|()| editor.append_history(path));
-    if let Err(e) = written
+    if let Err(e) = file.append(line)
         && !std::mem::replace(failed, true)
     {
-        eprintln!("warning: cannot write history to {}: {e}", path.display());
+        eprintln!("warning: cannot write the history: {e}");
     }
 }
 

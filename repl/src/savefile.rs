@@ -331,4 +331,17 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         assert!(err.ends_with("'maybe' is not seen or unseen"), "{err}");
     }
+
+    #[test]
+    fn only_a_header_of_a_later_version_is_called_newer() {
+        let err = parse("# sudoku game v0\n", "f").unwrap_err();
+        assert_eq!(err, "f: not a saved game (no `# sudoku game v2` line)");
+        let err = parse("# sudoku game v3\n", "f").unwrap_err();
+        assert_eq!(
+            err,
+            "f: saved by a newer version of sudoku ('# sudoku game v3')"
+        );
+        let err = parse("# sudoku game vX\n", "f").unwrap_err();
+        assert!(err.contains("not a saved game"), "{err}");
+    }
 }
