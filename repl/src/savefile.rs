@@ -92,19 +92,7 @@ fn header(text: &str) -> Option<&str> {
 /// half-written one. Only a file that reads as a saved game is replaced (see
 /// [`files::write_atomically`] for the rest).
 pub fn save(game: &Game, path: &Path) -> Result<(), String> {
-    // Past the bound, leave out the oldest undo steps, then the farthest redo steps: the
-    // file must stay small enough for `open` to read back.
-    let (undo, redo) = (game.history().undo.len(), game.history().redo.len());
-    let mut keep = (undo, redo);
-    let mut body = text(game, keep);
-    while body.len() as u64 > MAX_BYTES && keep != (0, 0) {
-        keep = if keep.0 > 0 {
-            (keep.0 / 2, keep.1)
-        } else {
-            (0, keep.1 / 2)
-        };
-        body = text(game, keep);
-    }
+    let body = to_text(game);
     let is_a_save = |old: &[u8]| std::str::from_utf8(old).is_ok_and(|t| parse(t, "").is_ok());
     let options = files::Options {
         replace: files::Replace::If {
@@ -118,6 +106,25 @@ pub fn save(game: &Game, path: &Path) -> Result<(), String> {
         files::Problem::Io(_, error) => format!("cannot save to {}: {error}", files::shown(path)),
         _ => e.to_string(),
     })
+}
+
+/// The text [`save`] writes: the whole game, less the oldest undo steps and then the
+/// farthest redo steps when it would exceed [`MAX_BYTES`].
+pub fn to_text(game: &Game) -> String {
+    // Past the bound, leave out the oldest undo steps, then the farthest redo steps: the
+    // file must stay small enough for `open` to read back.
+    let (undo, redo) = (game.history().undo.len(), game.history().redo.len());
+    let mut keep = (undo, redo);
+    let mut body = text(game, keep);
+    while body.len() as u64 > MAX_BYTES && keep != (0, 0) {
+        keep = if keep.0 > 0 {
+            (keep.0 / 2, keep.1)
+        } else {
+            (0, keep.1 / 2)
+        };
+        body = text(game, keep);
+    }
+    body
 }
 
 /// Reads a whole regular file of at most [`MAX_BYTES`] as text: a save, the records.

@@ -263,3 +263,28 @@ pub fn next_step_on_marks(data: &[u8]) {
         assert!(step.apply(&mut pm), "a step that changes nothing: {step}");
     }
 }
+
+/// Reading a save file never panics; a save read back and written again is the same text
+/// (the writer and the reader agree on every field), and an error is one line without a
+/// control character: whatever of the file it quotes is escaped, so a hostile save cannot
+/// drive the terminal.
+pub fn save_file(data: &[u8]) {
+    use sudoku_repl::savefile;
+
+    let text = String::from_utf8_lossy(data);
+    match savefile::parse(&text, "f.sav") {
+        Ok(game) => {
+            let written = savefile::to_text(&game);
+            let again = savefile::parse(&written, "f.sav")
+                .unwrap_or_else(|e| panic!("the writer's text does not read back: {e}"));
+            assert_eq!(savefile::to_text(&again), written);
+            assert_eq!(again.board(), game.board());
+            assert_eq!(again.marks(), game.marks());
+            assert_eq!(again.progress(), game.progress());
+        }
+        Err(e) => {
+            assert!(e.starts_with("f.sav"), "{e}");
+            assert!(!e.chars().any(char::is_control), "{e:?}");
+        }
+    }
+}

@@ -51,3 +51,8 @@ fn repl_dispatch_inputs_still_pass() {
 fn next_step_inputs_still_pass() {
     assert!(replay("next_step", harness::next_step_on_marks) > 0);
 }
+
+#[test]
+fn save_file_inputs_still_pass() {
+    assert!(replay("save_file", harness::save_file) > 0);
+}
