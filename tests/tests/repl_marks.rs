@@ -196,7 +196,7 @@ fn save_refuses_to_overwrite_other_files_and_open_is_bounded() {
         stderr,
         format!(
             "error: {}: not a saved game (larger than 64 KB)\n\
-             error: /dev/zero: not a saved game (larger than 64 KB)\n",
+             error: /dev/zero is a device, not a regular file: left alone\n",
             big.display()
         )
     );
