@@ -22,7 +22,8 @@ use sudoku_engine::{Grid, Level, generator::generate};
 use crate::batch::reader::Invalid;
 use crate::batch::run_puzzles;
 use crate::daily::Date;
-use crate::output::{Closed, closed};
+use crate::message;
+use crate::output::{Status, Stopped, stopped};
 use crate::parallel::Weight;
 
 /// How `sudoku new` prints a puzzle.
@@ -76,7 +77,7 @@ impl Seeds {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
                     let s = random_seed();
-                    eprintln!("seed: {s}");
+                    message!("seed: {s}");
                     s
                 });
                 (0..count).map(|i| (first.wrapping_add(i), None)).collect()
@@ -104,40 +105,37 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
     let mut out = BufWriter::new(stdout.lock());
     // Generated on every core a chunk at a time, written in seed order as each chunk ends.
     let chunk = rayon::current_num_threads().max(1) * 4;
-    let result = (|| -> Result<bool, Closed> {
+    let result = (|| -> Result<Status, Stopped> {
         for (c, part) in seeds.chunks(chunk).enumerate() {
             let puzzles: Vec<_> = part.par_iter().map(|&(s, _)| generate(level, s)).collect();
             for (k, (generated, &(s, _))) in puzzles.into_iter().zip(part).enumerate() {
                 match generated {
                     Ok(p) => {
                         if c + k > 0 && format == Format::Grid {
-                            out.write_all(b"\n").map_err(closed)?;
+                            out.write_all(b"\n").map_err(stopped)?;
                         }
                         write_puzzle(&mut out, &p, format)?;
                     }
                     Err(e) => {
-                        out.flush().map_err(closed)?;
-                        eprintln!("sudoku: seed {s}: {e}");
-                        return Ok(false);
+                        out.flush().map_err(stopped)?;
+                        message!("sudoku: seed {s}: {e}");
+                        return Ok(Status::Failed);
                     }
                 }
             }
-            out.flush().map_err(closed)?;
+            out.flush().map_err(stopped)?;
         }
-        Ok(true)
+        Ok(Status::Success)
     })();
-    match result {
-        Ok(true) | Err(Closed) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-    }
+    result.unwrap_or_else(Stopped::status).into()
 }
 
-fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Closed> {
+fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
     let text = match format {
         Format::Line => format!("{}\n", p.line()),
         Format::Grid => p.boxed().to_string(),
     };
-    out.write_all(text.as_bytes()).map_err(closed)
+    out.write_all(text.as_bytes()).map_err(stopped)
 }
 
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.

@@ -2,7 +2,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -17,7 +17,8 @@ use rustyline::{Config, Context, Editor, Helper};
 use crate::autosave::{self, Kind};
 use crate::board;
 use crate::command::{COMMANDS, find};
-use crate::output::closed;
+use crate::message;
+use crate::output::{self, Status, Stopped};
 use crate::render::Palette;
 use crate::report::describe;
 use crate::session::{Prompts, Session, Settings};
@@ -32,7 +33,9 @@ pub struct Options {
     pub start: Vec<String>,
 }
 
-/// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
+/// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed (piped
+/// input; at a terminal a typo is no failure); 2 if the input cannot be read or is not text,
+/// or the output cannot be written (see [`Status`]).
 pub fn run(options: Options) -> ExitCode {
     // Colour only on a terminal that can show it, and never with NO_COLOR set.
     let palette = Palette {
@@ -48,17 +51,23 @@ pub fn run(options: Options) -> ExitCode {
 }
 
 /// Tracks failures and turns them into the exit status.
+#[derive(Default)]
 struct Outcome {
-    failed: bool,
+    status: Status,
 }
 
 impl Outcome {
+    /// Records a failure: the worst one sets the exit status.
+    fn fail(&mut self, status: Status) {
+        self.status = self.status.max(status);
+    }
+
+    fn failed(&self) -> bool {
+        self.status != Status::Success
+    }
+
     fn code(&self) -> ExitCode {
-        if self.failed {
-            ExitCode::FAILURE
-        } else {
-            ExitCode::SUCCESS
-        }
+        self.status.into()
     }
 }
 
@@ -68,6 +77,8 @@ enum Next {
     Stop,
     /// Open the full-screen board (`play`).
     Board,
+    /// Standard output failed or was closed: stop, with the status that calls for.
+    Stopped(Stopped),
 }
 
 /// One turn: the session carries the line out, and only here is its reply printed.
@@ -84,15 +95,10 @@ fn run_line(
     match session.execute(line, prompts, palette) {
         Ok(reply) => {
             if let Some(warning) = &reply.warning {
-                eprintln!("warning: {warning}");
+                message!("warning: {warning}");
             }
-            let mut out = io::stdout().lock();
-            if let Err(e) = out
-                .write_all(reply.text.as_bytes())
-                .and_then(|()| out.flush())
-            {
-                closed(e);
-                return Next::Stop;
+            if let Err(stop) = output::print(&reply.text) {
+                return Next::Stopped(stop);
             }
             if reply.quit {
                 Next::Stop
@@ -102,13 +108,13 @@ fn run_line(
                 Next::Continue
             }
         }
-        Err(_) if cancelled.get() => {
-            println!("cancelled");
-            Next::Continue
-        }
+        Err(_) if cancelled.get() => match output::print("cancelled\n") {
+            Ok(()) => Next::Continue,
+            Err(stop) => Next::Stopped(stop),
+        },
         Err(e) => {
-            outcome.failed = true;
-            eprintln!("error: {e}");
+            outcome.fail(Status::Failed);
+            message!("error: {e}");
             Next::Continue
         }
     }
@@ -207,7 +213,7 @@ impl<R: BufRead> PipedLines<R> {
 fn piped(palette: Palette, options: Options) -> ExitCode {
     // Scripts get no board after each move unless they ask for it (`set board on`).
     let mut session = Session::new(Settings::default()).autosaving_as(Kind::Script);
-    let mut outcome = Outcome { failed: false };
+    let mut outcome = Outcome::default();
     for line in &options.start {
         let prompts = Prompts {
             more: &mut |_| None,
@@ -221,10 +227,15 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
             &mut outcome,
             &Cell::new(false),
         );
-        if matches!(next, Next::Board) {
-            no_board(&mut outcome);
+        match next {
+            Next::Board => no_board(&mut outcome),
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                return outcome.code();
+            }
+            Next::Continue | Next::Stop => {}
         }
-        if outcome.failed {
+        if outcome.failed() {
             if options.bail {
                 return outcome.code();
             }
@@ -239,12 +250,11 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
         let next = match line {
             Ok(line) => {
                 // A line `load` reads that cannot be used ends its grid, and is reported.
-                let more_failed = Cell::new(false);
+                let more_failed = Cell::new(Status::Success);
                 let mut more = |_: &str| match lines.next_line()? {
                     Ok(line) => Some(line),
-                    Err(LineError::Skipped(msg) | LineError::Fatal(msg)) => {
-                        eprintln!("error: {msg}");
-                        more_failed.set(true);
+                    Err(error) => {
+                        more_failed.set(more_failed.get().max(line_failed(&error)));
                         None
                     }
                 };
@@ -253,7 +263,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     more: &mut more,
                     confirm: &mut |_| true,
                 };
-                let mut next = run_line(
+                let next = run_line(
                     &mut session,
                     palette,
                     &line,
@@ -261,35 +271,49 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     &mut outcome,
                     &Cell::new(false),
                 );
-                outcome.failed |= more_failed.get();
-                if matches!(next, Next::Board) {
+                outcome.fail(more_failed.get());
+                if let Next::Board = next {
                     no_board(&mut outcome);
-                    next = Next::Continue;
+                    Next::Continue
+                } else {
+                    next
                 }
-                next
             }
-            Err(LineError::Skipped(msg)) => {
-                outcome.failed = true;
-                eprintln!("error: {msg}");
+            Err(error @ LineError::Skipped(_)) => {
+                outcome.fail(line_failed(&error));
                 Next::Continue
             }
-            Err(LineError::Fatal(msg)) => {
-                outcome.failed = true;
-                eprintln!("error: {msg}");
+            Err(error @ LineError::Fatal(_)) => {
+                outcome.fail(line_failed(&error));
                 Next::Stop
             }
         };
-        if matches!(next, Next::Stop) || (options.bail && outcome.failed) {
+        match next {
+            Next::Stop => break,
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                break;
+            }
+            Next::Continue | Next::Board => {}
+        }
+        if options.bail && outcome.failed() {
             break;
         }
     }
     outcome.code()
 }
 
+/// Reports a piped line that could not be used; returns the status it calls for.
+fn line_failed(error: &LineError) -> Status {
+    let (LineError::Skipped(msg) | LineError::Fatal(msg)) = error;
+    message!("error: {msg}");
+    Status::Failed
+}
+
 /// `play` with no terminal to play on.
 fn no_board(outcome: &mut Outcome) {
-    outcome.failed = true;
-    eprintln!(
+    outcome.fail(Status::Failed);
+    message!(
         "error: {}",
         board::unavailable().unwrap_or("`play` needs a terminal")
     );
@@ -297,19 +321,19 @@ fn no_board(outcome: &mut Outcome) {
 
 /// Opens the full-screen board on the session's game; back at the prompt, says where the
 /// game stands. Returns what was typed after the key that left the board.
-fn open_board(session: &mut Session, palette: Palette) -> String {
+fn open_board(session: &mut Session, palette: Palette) -> Result<String, Stopped> {
     if let Some(why) = board::unavailable() {
-        eprintln!("error: {why}");
-        return String::new();
+        message!("error: {why}");
+        return Ok(String::new());
     }
     let typed = board::run(session, palette.color).unwrap_or_else(|e| {
-        eprintln!("error: the board failed: {e}");
+        message!("error: the board failed: {e}");
         String::new()
     });
     if let Some(game) = session.game() {
-        println!("back from the board: {}", describe(game));
+        output::print(format!("back from the board: {}\n", describe(game)))?;
     }
-    typed
+    Ok(typed)
 }
 
 /// Input typed ahead (after the board's `q`): its whole lines are queued as commands, and
@@ -334,8 +358,8 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     let mut editor = match editor {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("sudoku: cannot start the line editor: {e}");
-            return ExitCode::FAILURE;
+            message!("sudoku: cannot start the line editor: {e}");
+            return Status::Error.into();
         }
     };
     editor.set_helper(Some(CommandHelper {
@@ -346,17 +370,20 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         let _ = editor.load_history(path);
     }
     let mut history_failed = false;
-    println!(
-        "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
+    let banner = format!(
+        "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave\n",
         env!("CARGO_PKG_VERSION")
     );
+    if let Err(stop) = output::print(banner) {
+        return stop.status().into();
+    }
     // At a terminal the board follows every move, as in curses games (`set board off`).
     let mut session = Session::new(Settings {
         board: true,
         ..Settings::default()
     })
     .autosaving_as(Kind::Player);
-    let mut outcome = Outcome { failed: false };
+    let mut outcome = Outcome::default();
     // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and
     // the rows of a grid, arrives as one edited line (bracketed paste) or line by line.
     let pending = RefCell::new(VecDeque::<String>::new());
@@ -368,28 +395,36 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                 more: &mut |_| None,
                 confirm: &mut |_| true,
             };
-            let mut failed = Outcome { failed: false };
-            if let Next::Board = run_line(
+            let mut failed = Outcome::default();
+            let next = run_line(
                 &mut session,
                 palette,
                 line,
                 prompts,
                 &mut failed,
                 &Cell::new(false),
-            ) {
-                let typed = open_board(&mut session, palette);
-                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
+            );
+            match next {
+                Next::Board => match open_board(&mut session, palette) {
+                    Ok(typed) => type_ahead(&typed, &mut pending.borrow_mut(), &mut draft),
+                    Err(stop) => return stop.status().into(),
+                },
+                Next::Stopped(stop) => return stop.status().into(),
+                Next::Continue | Next::Stop => {}
             }
-            if failed.failed {
+            if failed.failed() {
                 break;
             }
         }
     } else if let Some((game, time)) = autosave::latest(None) {
-        println!(
-            "unfinished: {}, saved {}\n`resume` continues it",
+        let unfinished = format!(
+            "unfinished: {}, saved {}\n`resume` continues it\n",
             describe(&game),
             autosave::ago(time)
         );
+        if let Err(stop) = output::print(unfinished) {
+            return stop.status().into();
+        }
     }
     loop {
         let next = pending.borrow_mut().pop_front();
@@ -409,15 +444,15 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                     Err(ReadlineError::Interrupted) => continue,
                     Err(ReadlineError::Eof) => break,
                     Err(e) => {
-                        eprintln!("sudoku: {e}");
-                        outcome.failed = true;
+                        message!("sudoku: {e}");
+                        outcome.fail(Status::Error);
                         break;
                     }
                 }
             }
         };
         if line.len() > MAX_LINE {
-            eprintln!("error: the line is longer than {MAX_LINE} bytes; ignored");
+            message!("error: the line is longer than {MAX_LINE} bytes; ignored");
             continue;
         }
         // One editor serves both prompts; they are never used at the same time.
@@ -447,7 +482,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         };
         // At a terminal a typo is not a failure of the session: the exit status only
         // reports a terminal that failed.
-        let mut typos = Outcome { failed: false };
+        let mut typos = Outcome::default();
         let next = run_line(
             &mut session,
             palette,
@@ -458,11 +493,18 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         );
         match next {
             Next::Stop => break,
-            Next::Board => {
-                let typed = open_board(&mut session, palette);
-                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
-            }
             Next::Continue => {}
+            Next::Board => match open_board(&mut session, palette) {
+                Ok(typed) => type_ahead(&typed, &mut pending.borrow_mut(), &mut draft),
+                Err(stop) => {
+                    outcome.fail(stop.status());
+                    break;
+                }
+            },
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                break;
+            }
         }
     }
     outcome.code()
@@ -489,7 +531,7 @@ fn remember(
     if let Err(e) = written
         && !std::mem::replace(failed, true)
     {
-        eprintln!("warning: cannot write history to {}: {e}", path.display());
+        message!("warning: cannot write history to {}: {e}", path.display());
     }
 }
 
