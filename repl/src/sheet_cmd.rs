@@ -85,13 +85,14 @@ fn solution(puzzle: &Grid) -> Option<Grid> {
 
 /// `sudoku new LEVEL … --format svg|pdf`: generated puzzles on a sheet.
 pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode {
-    let seeds = seeds.list(level);
-    if seeds.len() > MAX_PUZZLES {
+    // Before any work, even drawing a seed: the count alone says whether it fits.
+    if seeds.count() > MAX_PUZZLES as u64 {
         message!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
         return Status::Error.into();
     }
-    let mut items = Vec::with_capacity(seeds.len());
-    for (i, &(seed, day)) in seeds.iter().enumerate() {
+    let seeds = seeds.iter(level);
+    let mut items = Vec::with_capacity(seeds.size_hint().0);
+    for (i, (seed, day)) in seeds.enumerate() {
         let puzzle = match generate(level, seed) {
             Ok(p) => p,
             Err(e) => {
