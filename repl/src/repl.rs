@@ -120,9 +120,13 @@ fn run_line(
     }
 }
 
-/// The longest input line the REPL takes: a command, an 81-character puzzle with a comment
-/// or a grid row fit with room to spare.
+/// The longest input line the REPL takes, in bytes, not counting its line ending (`\n` or
+/// `\r\n`) or a byte order mark: a command, an 81-character puzzle with a comment or a grid
+/// row fit with room to spare.
 pub const MAX_LINE: usize = 4096;
+
+/// The UTF-8 byte order mark, ignored at the start of piped input.
+const BOM: &[u8] = "\u{feff}".as_bytes();
 
 /// How far past [`MAX_LINE`] an over-long line is skipped, looking for its end, before the
 /// input is taken for something that is not text (an endless line, `/dev/zero`).
@@ -132,22 +136,36 @@ const MAX_SKIP: usize = 1 << 20;
 enum LineError {
     /// The line is skipped; reading goes on.
     Skipped(String),
-    /// Reading stops.
+    /// The input cannot be read or is not text: reading stops (exit status 2, as for
+    /// `sudoku solve`).
     Fatal(String),
 }
 
 /// Reads piped input line by line, holding at most [`MAX_LINE`] bytes of a line: a longer
 /// line is skipped (up to [`MAX_SKIP`] bytes, after which reading stops) and reported, a
 /// line that is not UTF-8 becomes an error naming its line and column, and reading goes
-/// on. A UTF-8 byte order mark at the start of the input is ignored.
+/// on. A UTF-8 byte order mark at the start of the input is ignored. After a
+/// [`LineError::Fatal`] there are no more lines.
 struct PipedLines<R> {
     input: R,
     line_no: usize,
+    done: bool,
 }
 
 impl<R: BufRead> PipedLines<R> {
     /// The next line: `None` at end of input.
     fn next_line(&mut self) -> Option<Result<String, LineError>> {
+        if self.done {
+            return None;
+        }
+        let line = self.read_line();
+        self.done = matches!(line, Some(Err(LineError::Fatal(_))));
+        line
+    }
+
+    fn read_line(&mut self) -> Option<Result<String, LineError>> {
+        // Room for the line, a CR before its LF, and a byte order mark before the first.
+        let cap = MAX_LINE + 1 + if self.line_no == 0 { BOM.len() } else { 0 };
         let mut buf = Vec::new();
         let mut skipped = 0usize;
         loop {
@@ -166,7 +184,7 @@ impl<R: BufRead> PipedLines<R> {
                 Some(i) => (&chunk[..i], Some(i + 1)),
                 None => (chunk, None),
             };
-            let room = MAX_LINE.saturating_sub(buf.len());
+            let room = cap.saturating_sub(buf.len());
             if part.len() <= room && skipped == 0 {
                 buf.extend_from_slice(part);
             } else {
@@ -187,16 +205,15 @@ impl<R: BufRead> PipedLines<R> {
             }
         }
         self.line_no += 1;
-        if skipped > 0 {
+        let mut bytes = buf.strip_suffix(b"\r").unwrap_or(&buf);
+        if self.line_no == 1 {
+            bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+        }
+        if skipped > 0 || bytes.len() > MAX_LINE {
             return Some(Err(LineError::Skipped(format!(
                 "line {}: longer than {MAX_LINE} bytes; skipped",
                 self.line_no
             ))));
-        }
-        let mut bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        if self.line_no == 1 {
-            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
         }
         Some(String::from_utf8(bytes.to_vec()).map_err(|e| {
             let valid = e.utf8_error().valid_up_to();
@@ -245,6 +262,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
     let mut lines = PipedLines {
         input: io::stdin().lock(),
         line_no: 0,
+        done: false,
     };
     while let Some(line) = lines.next_line() {
         let next = match line {
@@ -279,13 +297,9 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     next
                 }
             }
-            Err(error @ LineError::Skipped(_)) => {
+            Err(error) => {
                 outcome.fail(line_failed(&error));
                 Next::Continue
-            }
-            Err(error @ LineError::Fatal(_)) => {
-                outcome.fail(line_failed(&error));
-                Next::Stop
             }
         };
         match next {
@@ -307,7 +321,10 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
 fn line_failed(error: &LineError) -> Status {
     let (LineError::Skipped(msg) | LineError::Fatal(msg)) = error;
     message!("error: {msg}");
-    Status::Failed
+    match error {
+        LineError::Skipped(_) => Status::Failed,
+        LineError::Fatal(_) => Status::Error,
+    }
 }
 
 /// `play` with no terminal to play on.
