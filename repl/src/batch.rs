@@ -3,8 +3,8 @@
 //! Contract (scripts depend on it): one output line per puzzle, in input order. A puzzle is
 //! an 81-character line or a boxed grid (as `sudoku new --format grid` prints); blank lines
 //! and lines starting with `#` are skipped. Exit status 0 only when every puzzle had exactly
-//! one solution; 2 when the input cannot be read. The input is streamed in bounded memory:
-//! see [`reader`] for the limits.
+//! one solution; 2 when the input cannot be read or the output cannot be written. The input
+//! is streamed in bounded memory: see [`reader`] for the limits.
 
 pub mod reader;
 
@@ -15,7 +15,8 @@ use std::process::ExitCode;
 use sudoku_engine::{Grid, Solution, solve};
 
 use crate::files;
-use crate::output::{Closed, closed};
+use crate::message;
+use crate::output::{Status, stopped};
 use crate::parallel::{Progress, Weight, run_batch};
 use reader::{Batch, Invalid, PuzzleReader};
 
@@ -108,8 +109,9 @@ pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
 }
 
 /// Runs a batch command: streams the input (exit 2 if it cannot be opened or read), lets
-/// `per_puzzle` write one output line for every puzzle (on every core, as `weight` says), and exits 0 only when `per_puzzle`
-/// said `true` for all of them. A closed stdout ends quietly.
+/// `per_puzzle` write one output line for every puzzle (on every core, as `weight` says),
+/// and exits 0 only when `per_puzzle` said `true` for all of them. A closed stdout ends
+/// quietly; any other failed write is an error (exit 2).
 pub fn run_puzzles(
     path: Option<&Path>,
     weight: Weight,
@@ -118,8 +120,8 @@ pub fn run_puzzles(
     let input = match open_input(path) {
         Ok(i) => i,
         Err(e) => {
-            eprintln!("sudoku: {e}");
-            return ExitCode::from(2);
+            message!("sudoku: {e}");
+            return Status::Error.into();
         }
     };
     let stdout = io::stdout();
@@ -138,7 +140,7 @@ pub fn run_puzzles(
         );
         match written {
             Ok(ok) => all_ok &= ok,
-            Err(Closed) => return ExitCode::SUCCESS,
+            Err(stop) => return stop.status().into(),
         }
         progress.advance(reader.bytes_read(), batch.entries().len());
         match status {
@@ -148,19 +150,20 @@ pub fn run_puzzles(
         }
     };
     progress.finish();
-    if out.flush().map_err(closed).is_err() {
-        return ExitCode::SUCCESS;
+    if let Err(stop) = out.flush().map_err(stopped) {
+        return stop.status().into();
     }
-    match result {
-        Ok(()) if all_ok => ExitCode::SUCCESS,
-        Ok(()) => ExitCode::FAILURE,
+    let status = match result {
+        Ok(()) if all_ok => Status::Success,
+        Ok(()) => Status::Failed,
         Err(reader::ReadError::Io(e)) => {
-            eprintln!("sudoku: cannot read {}: {e}", input.name);
-            ExitCode::from(2)
+            message!("sudoku: cannot read {}: {e}", input.name);
+            Status::Error
         }
         Err(e) => {
-            eprintln!("sudoku: {}: {e}", input.name);
-            ExitCode::from(2)
+            message!("sudoku: {}: {e}", input.name);
+            Status::Error
         }
-    }
+    };
+    status.into()
 }

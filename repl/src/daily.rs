@@ -19,7 +19,7 @@ use sudoku_engine::Level;
 /// A day of the proleptic Gregorian calendar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Date {
-    /// The year (1970 or later for dates from the clock).
+    /// The year (0 to 9999 as `parse` reads it; 1970 or later from the clock).
     pub year: u32,
     /// 1–12.
     pub month: u32,
@@ -28,39 +28,41 @@ pub struct Date {
 }
 
 impl Date {
-    /// The date of the day that is `days` days after 1970-01-01 (Howard Hinnant's
-    /// `civil_from_days`, for non-negative days).
-    pub fn from_days_since_epoch(days: u64) -> Date {
+    /// The date of the day that is `days` days after 1970-01-01, before it when negative
+    /// (Howard Hinnant's `civil_from_days`).
+    pub fn from_days_since_epoch(days: i64) -> Date {
         let z = days + 719_468;
-        let era = z / 146_097;
-        let doe = z - era * 146_097;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
         let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
         let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
         let mp = (5 * doy + 2) / 153;
         let day = doy - (153 * mp + 2) / 5 + 1;
         let month = if mp < 10 { mp + 3 } else { mp - 9 };
-        let year = yoe + era * 400 + u64::from(month <= 2);
+        let year = yoe + era * 400 + i64::from(month <= 2);
         Date {
-            year: u32::try_from(year).unwrap_or(u32::MAX),
+            // Days from `parse`d dates (years 0 to 9999) and the days after them stay far
+            // inside; the clamp only keeps an absurd day from wrapping around.
+            year: year.clamp(0, i64::from(u32::MAX)) as u32,
             month: month as u32,
             day: day as u32,
         }
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`; 0 for earlier dates).
-    pub fn days_since_epoch(self) -> u64 {
+    /// Days since 1970-01-01, negative before it (Howard Hinnant's `days_from_civil`).
+    pub fn days_since_epoch(self) -> i64 {
         let (y, m, d) = (
-            u64::from(self.year),
-            u64::from(self.month),
-            u64::from(self.day),
+            i64::from(self.year),
+            i64::from(self.month),
+            i64::from(self.day),
         );
-        let y = if m <= 2 { y.saturating_sub(1) } else { y };
-        let era = y / 400;
-        let yoe = y - era * 400;
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y.rem_euclid(400);
         let mp = if m > 2 { m - 3 } else { m + 9 };
         let doy = (153 * mp + 2) / 5 + d - 1;
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        (era * 146_097 + doe).saturating_sub(719_468)
+        era * 146_097 + doe - 719_468
     }
 
     /// The day after.
@@ -73,7 +75,7 @@ impl Date {
         let secs = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        Date::from_days_since_epoch(secs / 86_400)
+        Date::from_days_since_epoch(i64::try_from(secs / 86_400).unwrap_or(0))
     }
 
     /// Parses `YYYY-MM-DD`, checking the day exists.
@@ -145,6 +147,32 @@ mod tests {
             previous = next;
         }
         assert_eq!(previous, d(2100, 12, 31));
+    }
+
+    #[test]
+    fn days_before_1970_count_back_from_it() {
+        let d = |text| Date::parse(text).unwrap();
+        assert_eq!(d("1969-12-31").days_since_epoch(), -1);
+        assert_eq!(d("1969-12-30").next(), d("1969-12-31"));
+        assert_eq!(d("1969-12-31").next(), d("1970-01-01"));
+        assert_eq!(d("1900-02-28").next(), d("1900-03-01"));
+        assert_eq!(
+            d("0000-02-28").next(),
+            d("0000-02-29"),
+            "year 0 is a leap year"
+        );
+        assert_eq!(d("0000-01-01").days_since_epoch(), -719_528);
+        assert_eq!(d("9999-12-31").next().to_string(), "10000-01-01");
+        // Every day of 1600-1969 (leap and common centuries) follows the one before it.
+        let mut previous = d("1600-01-01");
+        for days in previous.days_since_epoch() + 1..=0 {
+            let next = Date::from_days_since_epoch(days);
+            assert_eq!(Date::parse(&next.to_string()), Ok(next));
+            assert_eq!(next.days_since_epoch(), days);
+            assert_eq!(previous.next(), next);
+            previous = next;
+        }
+        assert_eq!(previous, d("1970-01-01"));
     }
 
     #[test]

@@ -22,7 +22,8 @@ use sudoku_engine::{Grid, Level, generator::generate};
 use crate::batch::reader::Invalid;
 use crate::batch::run_puzzles;
 use crate::daily::Date;
-use crate::output::{Closed, closed};
+use crate::message;
+use crate::output::{Status, Stopped, stopped};
 use crate::parallel::Weight;
 
 /// How `sudoku new` prints a puzzle.
@@ -70,74 +71,125 @@ pub enum Seeds {
 }
 
 impl Seeds {
-    /// The seeds, in order, each with its day for daily puzzles.
-    pub fn list(self, level: Level) -> Vec<(u64, Option<Date>)> {
+    /// How many puzzles: known before any is made, so limits are checked first.
+    pub fn count(self) -> u64 {
         match self {
+            Seeds::From { count, .. } => count,
+            Seeds::Daily { days, .. } => days,
+        }
+    }
+
+    /// The seeds, in order, each with its day for daily puzzles, made one at a time as they
+    /// are taken: `--count` may be any u64. Without a first seed one is drawn now and
+    /// written to stderr.
+    pub fn iter(self, level: Level) -> SeedIter {
+        let (next, left) = match self {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
                     let s = random_seed();
-                    eprintln!("seed: {s}");
+                    message!("seed: {s}");
                     s
                 });
-                (0..count).map(|i| (first.wrapping_add(i), None)).collect()
+                (Next::Seed(first), count)
             }
-            Seeds::Daily { from, days } => {
-                let mut date = from;
-                (0..days)
-                    .map(|_| {
-                        let seed = date.seed(level);
-                        let day = date;
-                        date = date.next();
-                        (seed, Some(day))
-                    })
-                    .collect()
+            Seeds::Daily { from, days } => (Next::Day(from), days),
+        };
+        SeedIter { level, next, left }
+    }
+}
+
+/// The seeds of [`Seeds::iter`].
+#[derive(Clone, Debug)]
+pub struct SeedIter {
+    level: Level,
+    next: Next,
+    left: u64,
+}
+
+/// Where a [`SeedIter`] is.
+#[derive(Clone, Copy, Debug)]
+enum Next {
+    Seed(u64),
+    Day(Date),
+}
+
+impl Iterator for SeedIter {
+    type Item = (u64, Option<Date>);
+
+    fn next(&mut self) -> Option<(u64, Option<Date>)> {
+        self.left = self.left.checked_sub(1)?;
+        Some(match &mut self.next {
+            Next::Seed(seed) => {
+                let this = *seed;
+                // Seeds wrap: `--seed 18446744073709551615 --count 2` goes on with 0.
+                *seed = seed.wrapping_add(1);
+                (this, None)
             }
-        }
+            Next::Day(date) => {
+                let day = *date;
+                *date = day.next();
+                (day.seed(self.level), Some(day))
+            }
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.left).unwrap_or(usize::MAX);
+        (left, usize::try_from(self.left).ok())
     }
 }
 
 /// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`, and
 /// `sudoku new daily [LEVEL] [--date YYYY-MM-DD] [--count DAYS]`.
+///
+/// Streams: puzzles are made a chunk at a time on every core and written in seed order as
+/// each chunk ends, so memory stays bounded whatever `--count`, and a reader that goes away
+/// (`| head -1`) stops the work after the chunk it was reading.
 pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
-    let seeds = seeds.list(level);
+    let mut seeds = seeds.iter(level);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    // Generated on every core a chunk at a time, written in seed order as each chunk ends.
+    // Several puzzles a thread, so that one slow puzzle does not leave the other cores idle
+    // for long at the end of each chunk.
     let chunk = rayon::current_num_threads().max(1) * 4;
-    let result = (|| -> Result<bool, Closed> {
-        for (c, part) in seeds.chunks(chunk).enumerate() {
+    let mut part = Vec::with_capacity(chunk);
+    let mut first = true;
+    let mut run = || -> Result<Status, Stopped> {
+        loop {
+            part.clear();
+            part.extend(seeds.by_ref().take(chunk));
+            if part.is_empty() {
+                return Ok(Status::Success);
+            }
             let puzzles: Vec<_> = part.par_iter().map(|&(s, _)| generate(level, s)).collect();
-            for (k, (generated, &(s, _))) in puzzles.into_iter().zip(part).enumerate() {
+            for (generated, &(s, _)) in puzzles.into_iter().zip(&part) {
                 match generated {
                     Ok(p) => {
-                        if c + k > 0 && format == Format::Grid {
-                            out.write_all(b"\n").map_err(closed)?;
+                        if !first && format == Format::Grid {
+                            out.write_all(b"\n").map_err(stopped)?;
                         }
+                        first = false;
                         write_puzzle(&mut out, &p, format)?;
                     }
                     Err(e) => {
-                        out.flush().map_err(closed)?;
-                        eprintln!("sudoku: seed {s}: {e}");
-                        return Ok(false);
+                        out.flush().map_err(stopped)?;
+                        message!("sudoku: seed {s}: {e}");
+                        return Ok(Status::Failed);
                     }
                 }
             }
-            out.flush().map_err(closed)?;
+            out.flush().map_err(stopped)?;
         }
-        Ok(true)
-    })();
-    match result {
-        Ok(true) | Err(Closed) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-    }
+    };
+    run().unwrap_or_else(Stopped::status).into()
 }
 
-fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Closed> {
+fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
     let text = match format {
         Format::Line => format!("{}\n", p.line()),
         Format::Grid => p.boxed().to_string(),
     };
-    out.write_all(text.as_bytes()).map_err(closed)
+    out.write_all(text.as_bytes()).map_err(stopped)
 }
 
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.

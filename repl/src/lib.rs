@@ -2,6 +2,10 @@
 //! batch subcommands. The binary (`main.rs`) only parses arguments; keeping the rest here
 //! lets tests and the fuzzer drive the command dispatcher directly.
 
+// `println!` and `eprintln!` panic when the stream fails (`2>/dev/full`): all output goes
+// through `output`, which does not.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod autosave;
 pub mod batch;
 pub mod board;

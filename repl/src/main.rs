@@ -1,5 +1,9 @@
 //! `sudoku`: an interactive Sudoku REPL, and batch subcommands for scripts.
 
+// Output goes through `sudoku_repl::output`, which never panics on a failed write.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -7,13 +11,23 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::Level;
 use sudoku_repl::daily::Date;
 use sudoku_repl::generate_cmd::Seeds;
+use sudoku_repl::message;
+use sudoku_repl::output::{Status, stopped};
 use sudoku_repl::sheet::{self, PerPage};
 use sudoku_repl::sheet_cmd::{self, SheetOptions};
 use sudoku_repl::{batch, generate_cmd, levels, repl};
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
 #[derive(Parser)]
-#[command(name = "sudoku", version)]
+#[command(
+    name = "sudoku",
+    version,
+    after_help = "Exit status: 0 when all went well (also when the reader of the output \
+                  stops early, as `| head` does); 1 when some of what was asked failed (a \
+                  puzzle without a unique solution, a command of piped input); 2 on a usage \
+                  error, input that cannot be read or is not text, or output that cannot be \
+                  written."
+)]
 struct Cli {
     /// With piped input, stop at the first command that fails.
     #[arg(long, global = false)]
@@ -30,7 +44,7 @@ enum Command {
     /// `invalid: REASON`. Blank lines and lines starting with `#` are skipped; a line over
     /// 4096 bytes is reported and skipped. Exit status is 0 when every puzzle has exactly one
     /// solution, 1 otherwise, 2 when the input cannot be read or is not text (a line over
-    /// 1 MiB).
+    /// 1 MiB) or the output cannot be written.
     Solve {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
@@ -109,7 +123,7 @@ enum Command {
     /// Explainer's scale and the hardest technique needed, e.g. `easy 1.2 hidden single` or
     /// `extreme 8.3 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
     /// status is 0 when every puzzle was rated, 1 otherwise, 2 when the input cannot be read
-    /// or is not text.
+    /// or is not text or the output cannot be written.
     Rate {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
@@ -205,7 +219,10 @@ fn parse_per_page(text: &str) -> Result<PerPage, String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
     match cli.command {
         None => repl::run(repl::Options {
             bail: cli.bail,
@@ -251,13 +268,37 @@ fn main() -> ExitCode {
             let format = match sheet.format(format.map(sheet::Format::from)) {
                 Ok(found) => found.unwrap_or(sheet::Format::Pdf),
                 Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(2);
+                    message!("error: {e}");
+                    return Status::Error.into();
                 }
             };
             sheet_cmd::print_command(file.as_deref(), &sheet.options(format))
         }
         Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
+    }
+}
+
+/// What clap's "error" ends with: help and version go to stdout (exit 0), usage errors to
+/// stderr (exit 2). Printed here rather than by `Error::exit`, which ignores a failed
+/// write: `sudoku --help >/dev/full` must not exit 0.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let printed = e.print().and_then(|()| {
+        if e.use_stderr() {
+            Ok(())
+        } else {
+            io::stdout().flush()
+        }
+    });
+    match printed {
+        // A failed stderr has nowhere to be reported; the status says it all.
+        Err(_) if e.use_stderr() => {}
+        Err(err) => return stopped(err).status().into(),
+        Ok(()) => {}
+    }
+    if e.exit_code() == 0 {
+        Status::Success.into()
+    } else {
+        Status::Error.into()
     }
 }
 
@@ -272,10 +313,10 @@ fn new(
     sheet: SheetArgs,
 ) -> ExitCode {
     let usage = |msg: &str| {
-        eprintln!(
+        message!(
             "error: {msg}\n\nUsage: sudoku new LEVEL [--seed N] | sudoku new daily [LEVEL] [--date YYYY-MM-DD]"
         );
-        ExitCode::from(2)
+        ExitCode::from(Status::Error)
     };
     if level.eq_ignore_ascii_case("daily") {
         if seed.is_some() {
@@ -309,19 +350,19 @@ fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetA
         Ok(_) if matches!(format, Some(NewFormat::Line | NewFormat::Grid)) => None,
         Ok(found) => found,
         Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
+            message!("error: {e}");
+            return Status::Error.into();
         }
     };
     if let Some(format) = sheet_format {
         return sheet_cmd::new_sheet(level, seeds, &sheet.options(format));
     }
     if sheet.given() {
-        eprintln!(
+        message!(
             "error: --per-page, --solutions and -o go with --format svg or pdf (or an -o FILE \
              ending in .svg or .pdf)"
         );
-        return ExitCode::from(2);
+        return Status::Error.into();
     }
     let text = match format {
         Some(NewFormat::Grid) => generate_cmd::Format::Grid,

@@ -9,7 +9,7 @@ use std::io::{IsTerminal, Write};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::output::{Closed, closed};
+use crate::output::{Stopped, stopped};
 
 /// How much work one puzzle of a batch command is, which decides when threads pay off.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -50,7 +50,7 @@ pub fn run_batch<T: Sync>(
     weight: Weight,
     per_item: impl Fn(&mut Vec<u8>, &T) -> bool + Sync,
     out: &mut impl Write,
-) -> Result<bool, Closed> {
+) -> Result<bool, Stopped> {
     let solve_task = |task: &[T]| {
         let mut text = Vec::with_capacity(task.len() * 82);
         let mut all_ok = true;
@@ -62,14 +62,14 @@ pub fn run_batch<T: Sync>(
     let (parallel_min, task) = weight.split();
     if items.len() < parallel_min {
         let (text, all_ok) = solve_task(items);
-        out.write_all(&text).map_err(closed)?;
+        out.write_all(&text).map_err(stopped)?;
         return Ok(all_ok);
     }
     let solved: Vec<(Vec<u8>, bool)> = items.par_chunks(task).map(solve_task).collect();
     let mut all_ok = true;
     for (text, ok) in solved {
         all_ok &= ok;
-        out.write_all(&text).map_err(closed)?;
+        out.write_all(&text).map_err(stopped)?;
     }
     Ok(all_ok)
 }

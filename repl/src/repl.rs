@@ -2,7 +2,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -18,7 +18,8 @@ use crate::autosave::{self, Kind};
 use crate::board;
 use crate::command::{COMMANDS, find};
 use crate::line_history::{self, HistoryFile};
-use crate::output::closed;
+use crate::message;
+use crate::output::{self, Status, Stopped};
 use crate::render::Palette;
 use crate::report::describe;
 use crate::session::{Prompts, Session, Settings};
@@ -33,7 +34,9 @@ pub struct Options {
     pub start: Vec<String>,
 }
 
-/// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed.
+/// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed (piped
+/// input; at a terminal a typo is no failure); 2 if the input cannot be read or is not text,
+/// or the output cannot be written (see [`Status`]).
 pub fn run(options: Options) -> ExitCode {
     // Colour only on a terminal that can show it, and never with NO_COLOR set.
     let palette = Palette {
@@ -49,17 +52,23 @@ pub fn run(options: Options) -> ExitCode {
 }
 
 /// Tracks failures and turns them into the exit status.
+#[derive(Default)]
 struct Outcome {
-    failed: bool,
+    status: Status,
 }
 
 impl Outcome {
+    /// Records a failure: the worst one sets the exit status.
+    fn fail(&mut self, status: Status) {
+        self.status = self.status.max(status);
+    }
+
+    fn failed(&self) -> bool {
+        self.status != Status::Success
+    }
+
     fn code(&self) -> ExitCode {
-        if self.failed {
-            ExitCode::FAILURE
-        } else {
-            ExitCode::SUCCESS
-        }
+        self.status.into()
     }
 }
 
@@ -69,6 +78,8 @@ enum Next {
     Stop,
     /// Open the full-screen board (`play`).
     Board,
+    /// Standard output failed or was closed: stop, with the status that calls for.
+    Stopped(Stopped),
 }
 
 /// One turn: the session carries the line out, and only here is its reply printed.
@@ -85,15 +96,10 @@ fn run_line(
     match session.execute(line, prompts, palette) {
         Ok(reply) => {
             if let Some(warning) = &reply.warning {
-                eprintln!("warning: {warning}");
+                message!("warning: {warning}");
             }
-            let mut out = io::stdout().lock();
-            if let Err(e) = out
-                .write_all(reply.text.as_bytes())
-                .and_then(|()| out.flush())
-            {
-                closed(e);
-                return Next::Stop;
+            if let Err(stop) = output::print(&reply.text) {
+                return Next::Stopped(stop);
             }
             if reply.quit {
                 Next::Stop
@@ -103,21 +109,25 @@ fn run_line(
                 Next::Continue
             }
         }
-        Err(_) if cancelled.get() => {
-            println!("cancelled");
-            Next::Continue
-        }
+        Err(_) if cancelled.get() => match output::print("cancelled\n") {
+            Ok(()) => Next::Continue,
+            Err(stop) => Next::Stopped(stop),
+        },
         Err(e) => {
-            outcome.failed = true;
-            eprintln!("error: {e}");
+            outcome.fail(Status::Failed);
+            message!("error: {e}");
             Next::Continue
         }
     }
 }
 
-/// The longest input line the REPL takes: a command, an 81-character puzzle with a comment
-/// or a grid row fit with room to spare.
+/// The longest input line the REPL takes, in bytes, not counting its line ending (`\n` or
+/// `\r\n`) or a byte order mark: a command, an 81-character puzzle with a comment or a grid
+/// row fit with room to spare.
 pub const MAX_LINE: usize = 4096;
+
+/// The UTF-8 byte order mark, ignored at the start of piped input.
+const BOM: &[u8] = "\u{feff}".as_bytes();
 
 /// How far past [`MAX_LINE`] an over-long line is skipped, looking for its end, before the
 /// input is taken for something that is not text (an endless line, `/dev/zero`).
@@ -127,22 +137,36 @@ const MAX_SKIP: usize = 1 << 20;
 enum LineError {
     /// The line is skipped; reading goes on.
     Skipped(String),
-    /// Reading stops.
+    /// The input cannot be read or is not text: reading stops (exit status 2, as for
+    /// `sudoku solve`).
     Fatal(String),
 }
 
 /// Reads piped input line by line, holding at most [`MAX_LINE`] bytes of a line: a longer
 /// line is skipped (up to [`MAX_SKIP`] bytes, after which reading stops) and reported, a
 /// line that is not UTF-8 becomes an error naming its line and column, and reading goes
-/// on. A UTF-8 byte order mark at the start of the input is ignored.
+/// on. A UTF-8 byte order mark at the start of the input is ignored. After a
+/// [`LineError::Fatal`] there are no more lines.
 struct PipedLines<R> {
     input: R,
     line_no: usize,
+    done: bool,
 }
 
 impl<R: BufRead> PipedLines<R> {
     /// The next line: `None` at end of input.
     fn next_line(&mut self) -> Option<Result<String, LineError>> {
+        if self.done {
+            return None;
+        }
+        let line = self.read_line();
+        self.done = matches!(line, Some(Err(LineError::Fatal(_))));
+        line
+    }
+
+    fn read_line(&mut self) -> Option<Result<String, LineError>> {
+        // Room for the line, a CR before its LF, and a byte order mark before the first.
+        let cap = MAX_LINE + 1 + if self.line_no == 0 { BOM.len() } else { 0 };
         let mut buf = Vec::new();
         let mut skipped = 0usize;
         loop {
@@ -161,7 +185,7 @@ impl<R: BufRead> PipedLines<R> {
                 Some(i) => (&chunk[..i], Some(i + 1)),
                 None => (chunk, None),
             };
-            let room = MAX_LINE.saturating_sub(buf.len());
+            let room = cap.saturating_sub(buf.len());
             if part.len() <= room && skipped == 0 {
                 buf.extend_from_slice(part);
             } else {
@@ -182,16 +206,15 @@ impl<R: BufRead> PipedLines<R> {
             }
         }
         self.line_no += 1;
-        if skipped > 0 {
+        let mut bytes = buf.strip_suffix(b"\r").unwrap_or(&buf);
+        if self.line_no == 1 {
+            bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+        }
+        if skipped > 0 || bytes.len() > MAX_LINE {
             return Some(Err(LineError::Skipped(format!(
                 "line {}: longer than {MAX_LINE} bytes; skipped",
                 self.line_no
             ))));
-        }
-        let mut bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        if self.line_no == 1 {
-            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
         }
         Some(String::from_utf8(bytes.to_vec()).map_err(|e| {
             let valid = e.utf8_error().valid_up_to();
@@ -208,7 +231,7 @@ impl<R: BufRead> PipedLines<R> {
 fn piped(palette: Palette, options: Options) -> ExitCode {
     // Scripts get no board after each move unless they ask for it (`set board on`).
     let mut session = Session::new(Settings::default()).autosaving_as(Kind::Script);
-    let mut outcome = Outcome { failed: false };
+    let mut outcome = Outcome::default();
     for line in &options.start {
         let prompts = Prompts {
             more: &mut |_| None,
@@ -222,10 +245,15 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
             &mut outcome,
             &Cell::new(false),
         );
-        if matches!(next, Next::Board) {
-            no_board(&mut outcome);
+        match next {
+            Next::Board => no_board(&mut outcome),
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                return outcome.code();
+            }
+            Next::Continue | Next::Stop => {}
         }
-        if outcome.failed {
+        if outcome.failed() {
             if options.bail {
                 return outcome.code();
             }
@@ -235,17 +263,17 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
     let mut lines = PipedLines {
         input: io::stdin().lock(),
         line_no: 0,
+        done: false,
     };
     while let Some(line) = lines.next_line() {
         let next = match line {
             Ok(line) => {
                 // A line `load` reads that cannot be used ends its grid, and is reported.
-                let more_failed = Cell::new(false);
+                let more_failed = Cell::new(Status::Success);
                 let mut more = |_: &str| match lines.next_line()? {
                     Ok(line) => Some(line),
-                    Err(LineError::Skipped(msg) | LineError::Fatal(msg)) => {
-                        eprintln!("error: {msg}");
-                        more_failed.set(true);
+                    Err(error) => {
+                        more_failed.set(more_failed.get().max(line_failed(&error)));
                         None
                     }
                 };
@@ -254,7 +282,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     more: &mut more,
                     confirm: &mut |_| true,
                 };
-                let mut next = run_line(
+                let next = run_line(
                     &mut session,
                     palette,
                     &line,
@@ -262,35 +290,48 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
                     &mut outcome,
                     &Cell::new(false),
                 );
-                outcome.failed |= more_failed.get();
-                if matches!(next, Next::Board) {
+                outcome.fail(more_failed.get());
+                if let Next::Board = next {
                     no_board(&mut outcome);
-                    next = Next::Continue;
+                    Next::Continue
+                } else {
+                    next
                 }
-                next
             }
-            Err(LineError::Skipped(msg)) => {
-                outcome.failed = true;
-                eprintln!("error: {msg}");
+            Err(error) => {
+                outcome.fail(line_failed(&error));
                 Next::Continue
             }
-            Err(LineError::Fatal(msg)) => {
-                outcome.failed = true;
-                eprintln!("error: {msg}");
-                Next::Stop
-            }
         };
-        if matches!(next, Next::Stop) || (options.bail && outcome.failed) {
+        match next {
+            Next::Stop => break,
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                break;
+            }
+            Next::Continue | Next::Board => {}
+        }
+        if options.bail && outcome.failed() {
             break;
         }
     }
     outcome.code()
 }
 
+/// Reports a piped line that could not be used; returns the status it calls for.
+fn line_failed(error: &LineError) -> Status {
+    let (LineError::Skipped(msg) | LineError::Fatal(msg)) = error;
+    message!("error: {msg}");
+    match error {
+        LineError::Skipped(_) => Status::Failed,
+        LineError::Fatal(_) => Status::Error,
+    }
+}
+
 /// `play` with no terminal to play on.
 fn no_board(outcome: &mut Outcome) {
-    outcome.failed = true;
-    eprintln!(
+    outcome.fail(Status::Failed);
+    message!(
         "error: {}",
         board::unavailable().unwrap_or("`play` needs a terminal")
     );
@@ -298,19 +339,19 @@ fn no_board(outcome: &mut Outcome) {
 
 /// Opens the full-screen board on the session's game; back at the prompt, says where the
 /// game stands. Returns what was typed after the key that left the board.
-fn open_board(session: &mut Session, palette: Palette) -> String {
+fn open_board(session: &mut Session, palette: Palette) -> Result<String, Stopped> {
     if let Some(why) = board::unavailable() {
-        eprintln!("error: {why}");
-        return String::new();
+        message!("error: {why}");
+        return Ok(String::new());
     }
     let typed = board::run(session, palette.color).unwrap_or_else(|e| {
-        eprintln!("error: the board failed: {e}");
+        message!("error: the board failed: {e}");
         String::new()
     });
     if let Some(game) = session.game() {
-        println!("back from the board: {}", describe(game));
+        output::print(format!("back from the board: {}\n", describe(game)))?;
     }
-    typed
+    Ok(typed)
 }
 
 /// Input typed ahead (after the board's `q`): its whole lines are queued as commands, and
@@ -339,8 +380,8 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
     let mut editor = match editor {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("sudoku: cannot start the line editor: {e}");
-            return ExitCode::FAILURE;
+            message!("sudoku: cannot start the line editor: {e}");
+            return Status::Error.into();
         }
     };
     editor.set_helper(Some(CommandHelper {
@@ -354,21 +395,24 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                     let _ = editor.add_history_entry(line);
                 }
             }
-            Err(e) => eprintln!("warning: history not loaded: {e}"),
+            Err(e) => message!("warning: history not loaded: {e}"),
         }
     }
     let mut history_failed = false;
-    println!(
-        "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave",
+    let banner = format!(
+        "sudoku {}: type `help` for commands, `new easy` to play, Ctrl-D to leave\n",
         env!("CARGO_PKG_VERSION")
     );
+    if let Err(stop) = output::print(banner) {
+        return stop.status().into();
+    }
     // At a terminal the board follows every move, as in curses games (`set board off`).
     let mut session = Session::new(Settings {
         board: true,
         ..Settings::default()
     })
     .autosaving_as(Kind::Player);
-    let mut outcome = Outcome { failed: false };
+    let mut outcome = Outcome::default();
     // Lines of a multi-line paste not yet run: a paste of several commands, or `load` and
     // the rows of a grid, arrives as one edited line (bracketed paste) or line by line.
     let pending = RefCell::new(VecDeque::<String>::new());
@@ -380,28 +424,36 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                 more: &mut |_| None,
                 confirm: &mut |_| true,
             };
-            let mut failed = Outcome { failed: false };
-            if let Next::Board = run_line(
+            let mut failed = Outcome::default();
+            let next = run_line(
                 &mut session,
                 palette,
                 line,
                 prompts,
                 &mut failed,
                 &Cell::new(false),
-            ) {
-                let typed = open_board(&mut session, palette);
-                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
+            );
+            match next {
+                Next::Board => match open_board(&mut session, palette) {
+                    Ok(typed) => type_ahead(&typed, &mut pending.borrow_mut(), &mut draft),
+                    Err(stop) => return stop.status().into(),
+                },
+                Next::Stopped(stop) => return stop.status().into(),
+                Next::Continue | Next::Stop => {}
             }
-            if failed.failed {
+            if failed.failed() {
                 break;
             }
         }
     } else if let Some((game, time)) = autosave::latest(None) {
-        println!(
-            "unfinished: {}, saved {}\n`resume` continues it",
+        let unfinished = format!(
+            "unfinished: {}, saved {}\n`resume` continues it\n",
             describe(&game),
             autosave::ago(time)
         );
+        if let Err(stop) = output::print(unfinished) {
+            return stop.status().into();
+        }
     }
     loop {
         let next = pending.borrow_mut().pop_front();
@@ -421,15 +473,15 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
                     Err(ReadlineError::Interrupted) => continue,
                     Err(ReadlineError::Eof) => break,
                     Err(e) => {
-                        eprintln!("sudoku: {e}");
-                        outcome.failed = true;
+                        message!("sudoku: {e}");
+                        outcome.fail(Status::Error);
                         break;
                     }
                 }
             }
         };
         if line.len() > MAX_LINE {
-            eprintln!("error: the line is longer than {MAX_LINE} bytes; ignored");
+            message!("error: the line is longer than {MAX_LINE} bytes; ignored");
             continue;
         }
         // One editor serves both prompts; they are never used at the same time.
@@ -459,7 +511,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         };
         // At a terminal a typo is not a failure of the session: the exit status only
         // reports a terminal that failed.
-        let mut typos = Outcome { failed: false };
+        let mut typos = Outcome::default();
         let next = run_line(
             &mut session,
             palette,
@@ -470,11 +522,18 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         );
         match next {
             Next::Stop => break,
-            Next::Board => {
-                let typed = open_board(&mut session, palette);
-                type_ahead(&typed, &mut pending.borrow_mut(), &mut draft);
-            }
             Next::Continue => {}
+            Next::Board => match open_board(&mut session, palette) {
+                Ok(typed) => type_ahead(&typed, &mut pending.borrow_mut(), &mut draft),
+                Err(stop) => {
+                    outcome.fail(stop.status());
+                    break;
+                }
+            },
+            Next::Stopped(stop) => {
+                outcome.fail(stop.status());
+                break;
+            }
         }
     }
     outcome.code()
@@ -496,7 +555,7 @@ fn remember(
     if let Err(e) = file.append(line)
         && !std::mem::replace(failed, true)
     {
-        eprintln!("warning: cannot write the history: {e}");
+        message!("warning: cannot write the history: {e}");
     }
 }
 

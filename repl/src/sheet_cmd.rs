@@ -12,6 +12,8 @@ use crate::batch::open_input;
 use crate::batch::reader::{Batch, PuzzleReader};
 use crate::game::{Game, Origin};
 use crate::generate_cmd::Seeds;
+use crate::message;
+use crate::output::{self, Status, Stopped};
 use crate::sheet::{Format, Item, PerPage, file, layout};
 
 /// Most puzzles one sheet takes (100 pages of 6).
@@ -32,10 +34,11 @@ pub struct SheetOptions {
     pub force: bool,
 }
 
-/// Lays out `items` and writes them; says on stderr what was written.
-fn write_sheet(items: &[Item], options: &SheetOptions) -> Result<(), String> {
+/// Lays out `items` and writes them; says on stderr what was written, or what went wrong.
+fn write_sheet(items: &[Item], options: &SheetOptions) -> Status {
     if items.is_empty() {
-        return Err("no puzzles to print".to_string());
+        message!("sudoku: no puzzles to print");
+        return Status::Failed;
     }
     let per_page = options.per_page.unwrap_or(match items.len() {
         1 => PerPage::One,
@@ -44,24 +47,32 @@ fn write_sheet(items: &[Item], options: &SheetOptions) -> Result<(), String> {
         _ => PerPage::Six,
     });
     let pages = layout::pages(items, per_page, options.solutions);
-    let files = file::write(
-        &pages,
-        options.format,
-        options.output.as_deref(),
-        options.force,
-    )?;
+    let Some(path) = options.output.as_deref() else {
+        return match file::for_stdout(&pages, options.format) {
+            Ok(bytes) => output::print(&bytes).map_or_else(Stopped::status, |()| Status::Success),
+            Err(e) => {
+                message!("sudoku: {e}");
+                Status::Failed
+            }
+        };
+    };
+    let files = match file::write(&pages, options.format, path, options.force) {
+        Ok(files) => files,
+        Err(e) => {
+            message!("sudoku: {e}");
+            return Status::Failed;
+        }
+    };
     let shown: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
-    if !shown.is_empty() {
-        eprintln!(
-            "wrote {} ({} puzzle{}, {} page{})",
-            shown.join(", "),
-            items.len(),
-            if items.len() == 1 { "" } else { "s" },
-            pages.len(),
-            if pages.len() == 1 { "" } else { "s" },
-        );
-    }
-    Ok(())
+    message!(
+        "wrote {} ({} puzzle{}, {} page{})",
+        shown.join(", "),
+        items.len(),
+        if items.len() == 1 { "" } else { "s" },
+        pages.len(),
+        if pages.len() == 1 { "" } else { "s" },
+    );
+    Status::Success
 }
 
 /// The unique solution of a puzzle, if it has one.
@@ -74,18 +85,19 @@ fn solution(puzzle: &Grid) -> Option<Grid> {
 
 /// `sudoku new LEVEL … --format svg|pdf`: generated puzzles on a sheet.
 pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode {
-    let seeds = seeds.list(level);
-    if seeds.len() > MAX_PUZZLES {
-        eprintln!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
-        return ExitCode::from(2);
+    // Before any work, even drawing a seed: the count alone says whether it fits.
+    if seeds.count() > MAX_PUZZLES as u64 {
+        message!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
+        return Status::Error.into();
     }
-    let mut items = Vec::with_capacity(seeds.len());
-    for (i, &(seed, day)) in seeds.iter().enumerate() {
+    let seeds = seeds.iter(level);
+    let mut items = Vec::with_capacity(seeds.size_hint().0);
+    for (i, (seed, day)) in seeds.enumerate() {
         let puzzle = match generate(level, seed) {
             Ok(p) => p,
             Err(e) => {
-                eprintln!("sudoku: seed {seed}: {e}");
-                return ExitCode::FAILURE;
+                message!("sudoku: seed {seed}: {e}");
+                return Status::Failed.into();
             }
         };
         let (title, caption) = match day {
@@ -106,7 +118,7 @@ pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode
             caption,
         });
     }
-    finish(write_sheet(&items, options), true)
+    write_sheet(&items, options).into()
 }
 
 /// `sudoku print [FILE]`: the puzzles of a file (read as `sudoku solve` reads them), each
@@ -116,8 +128,8 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
     let input = match open_input(path) {
         Ok(i) => i,
         Err(e) => {
-            eprintln!("sudoku: {e}");
-            return ExitCode::from(2);
+            message!("sudoku: {e}");
+            return Status::Error.into();
         }
     };
     let name = input.name.clone();
@@ -132,19 +144,19 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
             let puzzle = match batch.parse(entry) {
                 Ok(p) => p,
                 Err(e) => {
-                    eprintln!("sudoku: {name}: {e}; left out");
+                    message!("sudoku: {name}: {e}; left out");
                     all_ok = false;
                     continue;
                 }
             };
             let Some(solved) = solution(&puzzle) else {
-                eprintln!("sudoku: {name} line {line}: no unique solution; left out");
+                message!("sudoku: {name} line {line}: no unique solution; left out");
                 all_ok = false;
                 continue;
             };
             if items.len() == MAX_PUZZLES {
-                eprintln!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
-                return ExitCode::from(2);
+                message!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
+                return Status::Error.into();
             }
             let level =
                 rate(&puzzle).map_or_else(|_| "unrated".to_string(), |r| r.level.to_string());
@@ -160,23 +172,22 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => {
-                eprintln!("sudoku: {name}: {e}");
-                return ExitCode::from(2);
+                message!("sudoku: {name}: {e}");
+                return Status::Error.into();
             }
         }
     }
     finish(write_sheet(&items, options), all_ok)
 }
 
-fn finish(written: Result<(), String>, all_ok: bool) -> ExitCode {
-    match written {
-        Err(e) => {
-            eprintln!("sudoku: {e}");
-            ExitCode::FAILURE
-        }
-        Ok(()) if all_ok => ExitCode::SUCCESS,
-        Ok(()) => ExitCode::FAILURE,
-    }
+/// The status of a sheet command: the worst of writing the sheet and of its puzzles.
+fn finish(written: Status, all_ok: bool) -> ExitCode {
+    let puzzles = if all_ok {
+        Status::Success
+    } else {
+        Status::Failed
+    };
+    written.max(puzzles).into()
 }
 
 /// The game in progress as a sheet item; with `entries`, the player's digits in a second
@@ -208,5 +219,5 @@ pub fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, S
     })?;
     let pages = layout::pages(&[game_item(game, entries)], PerPage::One, false);
     // The player names the file at the prompt, for this game: exporting again updates it.
-    file::write(&pages, format, Some(path), true)
+    file::write(&pages, format, path, true)
 }

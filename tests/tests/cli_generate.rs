@@ -1,7 +1,11 @@
 //! The batch contract of `sudoku new` and `sudoku rate`.
 
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
 use sudoku_engine::{Grid, Level, Solution, rater::rate, solve};
-use sudoku_tests::{corpus, sudoku};
+use sudoku_tests::{corpus, sudoku, sudoku_path, test_state_dir};
 
 fn stdout_of(args: &[&str]) -> String {
     let out = sudoku().args(args).assert().success();
@@ -56,6 +60,87 @@ fn format_grid_prints_boxed_grids_of_the_same_puzzles() {
         "new", "medium", "--seed", "3", "--count", "2", "--format", "grid",
     ]);
     assert_eq!(two.lines().count(), 13 * 2 + 1);
+}
+
+#[test]
+fn many_puzzles_come_in_seed_order_across_the_parallel_chunks() {
+    // Chunks of 4 puzzles a core: 40 cross a chunk boundary on up to 9 cores.
+    let forty = stdout_of(&["new", "easy", "--seed", "42", "--count", "40"]);
+    let first = stdout_of(&["new", "easy", "--seed", "42", "--count", "11"]);
+    let rest = stdout_of(&["new", "easy", "--seed", "53", "--count", "29"]);
+    assert_eq!(forty, first + &rest);
+    let grids = stdout_of(&[
+        "new", "easy", "--seed", "42", "--count", "40", "--format", "grid",
+    ]);
+    assert_eq!(
+        grids.lines().count(),
+        13 * 40 + 39,
+        "one blank line between grids"
+    );
+}
+
+#[test]
+fn any_count_streams_its_first_puzzle_at_once() {
+    // The largest count there is: puzzles are made as they are written, never listed first.
+    let mut child = Command::new(sudoku_path())
+        .args([
+            "new",
+            "easy",
+            "--seed",
+            "1",
+            "--count",
+            "18446744073709551615",
+        ])
+        .env("XDG_STATE_HOME", test_state_dir())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    // Closing the pipe ends it, as `| head -1` does.
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("still running 10 s after its reader went away");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let stderr = std::io::read_to_string(child.stderr.take().unwrap()).unwrap();
+    assert_eq!((status.code(), stderr.as_str()), (Some(0), ""));
+    assert_eq!(line, stdout_of(&["new", "easy", "--seed", "1"]));
+}
+
+#[test]
+fn a_sheet_over_600_puzzles_is_refused_before_any_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("x.pdf");
+    for count in ["100000000", "18446744073709551615", "601"] {
+        let start = Instant::now();
+        let out = sudoku()
+            .args(["new", "easy", "--format", "pdf", "--count", count, "-o"])
+            .arg(&pdf)
+            .output()
+            .unwrap();
+        assert!(
+            start.elapsed() < Duration::from_secs(1),
+            "--count {count} took {:?}",
+            start.elapsed()
+        );
+        // Not even a seed drawn: the count alone decides.
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "sudoku: a sheet takes at most 600 puzzles\n"
+        );
+        assert_eq!(out.status.code(), Some(2));
+        assert!(!pdf.exists());
+    }
 }
 
 #[test]

@@ -35,6 +35,16 @@ fn a_date_pins_the_puzzle() {
 }
 
 #[test]
+fn the_days_before_1970_follow_each_other() {
+    let three = stdout_of(&["new", "daily", "--date", "1969-12-30", "--count", "3"]);
+    let expected: String = [196_912_301u64, 196_912_311, 197_001_011]
+        .iter()
+        .map(|seed| stdout_of(&["new", "medium", "--seed", &seed.to_string()]))
+        .collect();
+    assert_eq!(three, expected);
+}
+
+#[test]
 fn daily_arguments_are_checked() {
     let err = |args: &[&str]| {
         let out = sudoku().args(args).assert().code(2);

@@ -113,11 +113,46 @@ fn long_garbage_is_quoted_short_and_long_lines_are_bounded() {
     let start = Instant::now();
     let (_, stderr, code) = run_piped(format!("load {PUZZLE}\n{endless}"));
     assert!(start.elapsed() < Duration::from_secs(5));
-    assert_eq!(code, Some(1));
+    // Input that is not text, as for `sudoku solve`: exit 2, not 1 (a command failed).
+    assert_eq!(code, Some(2));
     assert_eq!(
         stderr,
         "error: line 2: no end of line in its first 1 MB: not text input; stopped\n"
     );
+    // Also when `load` is reading its grid: the rest of the endless line is not taken for
+    // more lines.
+    let (stdout, stderr, code) = run_piped(format!("load\n{endless}\nshow\n"));
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        stderr,
+        "error: line 2: no end of line in its first 1 MB: not text input; stopped\n\
+         error: not a grid: no puzzle: the input holds no cells\n"
+    );
+    assert_eq!(stdout, "");
+}
+
+#[test]
+fn the_line_limit_counts_neither_the_line_ending_nor_a_byte_order_mark() {
+    // `load PUZZLE` and spaces, exactly 4096 bytes.
+    let line = format!("load {PUZZLE:<4091}");
+    assert_eq!(line.len(), 4096);
+    for input in [
+        format!("{line}\nshow line\n"),
+        format!("{line}\r\nshow line\r\n"),
+        format!("\u{feff}{line}\r\nshow line\n"),
+    ] {
+        let (stdout, stderr, code) = run_piped(&input);
+        assert_eq!((stderr.as_str(), code), ("", Some(0)), "{:?}", &input[..8]);
+        assert!(stdout.ends_with(&format!("{PUZZLE}\n")), "{stdout}");
+    }
+    for input in [format!("{line} \nshow\n"), format!("{line} \r\nshow\n")] {
+        let (_, stderr, code) = run_piped(&input);
+        assert_eq!(code, Some(1));
+        assert!(
+            stderr.starts_with("error: line 1: longer than 4096 bytes; skipped\n"),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]

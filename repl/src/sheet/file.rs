@@ -1,49 +1,40 @@
 //! Writing a sheet: a PDF file, or one SVG file per page (`sheet.svg`, or `sheet-1.svg`,
 //! `sheet-2.svg`, … for several pages), each written atomically; or standard output.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 
 use crate::files::{self, Replace};
 use crate::sheet::page::Page;
 use crate::sheet::{Format, pdf, svg};
 
-/// Writes `pages` in `format` to `output` (standard output for `None`); returns the files
-/// written. Standard output takes one SVG page, or a PDF when it is not a terminal. An
-/// existing file is replaced only with `replace`: then nothing is written at all.
+/// The bytes of a sheet for standard output: one SVG page, or a PDF when standard output is
+/// not a terminal. The caller writes them (see [`crate::output`]).
+pub fn for_stdout(pages: &[Page], format: Format) -> Result<Vec<u8>, String> {
+    match format {
+        Format::Pdf if io::stdout().is_terminal() => Err(
+            "a PDF is not for the terminal: write it with -o FILE.pdf or redirect it".to_string(),
+        ),
+        Format::Pdf => Ok(pdf::document(pages)),
+        Format::Svg => match pages {
+            [page] => Ok(svg::page(page).into_bytes()),
+            _ => Err(format!(
+                "the sheet has {} pages, and an SVG file holds one: write them with \
+                 -o FILE.svg (FILE-1.svg, FILE-2.svg, …) or use --format pdf",
+                pages.len()
+            )),
+        },
+    }
+}
+
+/// Writes `pages` in `format` to `path`; returns the files written. An existing file is
+/// replaced only with `replace`: then nothing is written at all.
 pub fn write(
     pages: &[Page],
     format: Format,
-    output: Option<&Path>,
+    path: &Path,
     replace: bool,
 ) -> Result<Vec<PathBuf>, String> {
-    let Some(path) = output else {
-        let bytes = match format {
-            Format::Pdf if io::stdout().is_terminal() => {
-                return Err(
-                    "a PDF is not for the terminal: write it with -o FILE.pdf or redirect it"
-                        .to_string(),
-                );
-            }
-            Format::Pdf => pdf::document(pages),
-            Format::Svg => match pages {
-                [page] => svg::page(page).into_bytes(),
-                _ => {
-                    return Err(format!(
-                        "the sheet has {} pages, and an SVG file holds one: write them with \
-                         -o FILE.svg (FILE-1.svg, FILE-2.svg, …) or use --format pdf",
-                        pages.len()
-                    ));
-                }
-            },
-        };
-        let mut out = io::stdout().lock();
-        return out
-            .write_all(&bytes)
-            .and_then(|()| out.flush())
-            .map(|()| Vec::new())
-            .map_err(|e| format!("cannot write the sheet: {e}"));
-    };
     let files: Vec<(PathBuf, Vec<u8>)> = match format {
         Format::Pdf => vec![(path.to_path_buf(), pdf::document(pages))],
         Format::Svg if pages.len() == 1 => pages
