@@ -14,6 +14,7 @@ pub mod generate_cmd;
 pub mod hint;
 pub mod history;
 pub mod input;
+pub mod journal;
 pub mod levels;
 pub mod marks;
 pub mod output;
