@@ -641,6 +641,35 @@ mod tests {
     }
 
     #[test]
+    fn a_scripts_game_the_player_takes_up_moves_to_the_players_games_and_is_never_pruned_in_play() {
+        let root = tempfile::tempdir().unwrap();
+        let (players, scripts) = (root.path().join("games"), root.path().join("scripts"));
+        let mut g = game();
+        let mut line = Line::default();
+        for n in 0..5 {
+            step(&mut g, n);
+            line.keep_in(&mut g, &scripts, Kind::Script).unwrap();
+        }
+        let path = line.path().unwrap().to_path_buf();
+        drop(line);
+        let (mut taken, mut line, busy) = take_up_at(&path).unwrap();
+        assert!(!busy);
+        // Held by this session: never pruned, even as a script's game past the kept ones.
+        assert!(!remove_unplayed(line.path().unwrap()));
+        assert_eq!(names(&scripts).len(), 2);
+        step(&mut taken, 5);
+        line.keep_in(&mut taken, &players, Kind::Player).unwrap();
+        assert!(names(&scripts).is_empty(), "{:?}", names(&scripts));
+        assert_eq!(names(&players).len(), 2);
+        let (back, ..) = journal::read(line.path().unwrap()).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&taken));
+        let path = line.path().unwrap().to_path_buf();
+        drop(line);
+        assert!(remove_unplayed(&path));
+        assert!(names(&players).is_empty());
+    }
+
+    #[test]
     fn a_won_game_leaves_no_file_and_leftovers_of_killed_sessions_are_cleaned() {
         const SOLVED: &str =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
