@@ -26,7 +26,8 @@
 //! holds all it said). Each record holds the game's whole position and counts, which are
 //! small, and only the history steps that changed, which keeps it short however long the
 //! game; a record cut short by a crash has no valid `end` line and is ignored with
-//! whatever follows it, so a move is either all there or not at all.
+//! whatever follows it, so a move is either all there or not at all. Zeros after the last
+//! record are room written ahead (see [`Journal::reset`]).
 //!
 //! The session that writes a journal holds a lock on it for as long as it plays the game:
 //! another session finds it taken and continues the game in a journal of its own instead
