@@ -1,6 +1,8 @@
-//! Never losing a game: every unfinished game is written, after every change, to its own
-//! file in `$XDG_STATE_HOME/sudoku/games/` (fallback `~/.local/state/sudoku/games/`), through
-//! a temporary file and a rename. A finished game's file is removed.
+//! Never losing a game: every change to an unfinished game is kept at once in
+//! `$XDG_STATE_HOME/sudoku/games/` (fallback `~/.local/state/sudoku/games/`), each game in
+//! its own files: a checkpoint, rewritten now and then through a temporary file and a
+//! rename, and a journal of the changes since, appended to and flushed after each (see
+//! [`Line`] and [`crate::journal`]). A finished game's files are removed.
 //!
 //! Scripts piped into `sudoku` autosave too, and there may be many of them: their games go
 //! to `games/scripts/`, are pruned on their own, and are listed after the player's, so no
@@ -9,12 +11,11 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
-
-use sudoku_engine::Grid;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::game::{Game, Origin};
-use crate::savefile;
+use crate::journal::{self, Journal};
+use crate::{files, savefile};
 
 /// The player's autosaved games always kept, newest first.
 const KEEP: usize = 20;
@@ -54,15 +55,19 @@ fn dir_of(kind: Kind) -> Option<PathBuf> {
     })
 }
 
-/// The name of one game's file: from its puzzle and when it began, so each game has its
-/// own, and playing a puzzle again never overwrites an earlier game of it.
-fn file_name(game: &Game) -> String {
-    // FNV-1a of the puzzle line: short, stable, and the same on every platform.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in game.puzzle().to_line_bytes().iter() {
-        hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    format!("{hash:016x}-{}.sav", game.started())
+/// Below this size a journal is not folded into a new checkpoint, even when it has grown
+/// larger than the checkpoint: a short game would otherwise rewrite its checkpoint every
+/// few moves.
+const JOURNAL_MIN: u64 = 8 * 1024;
+
+/// Copies of one game tried for a free name before giving up.
+const MAX_LINES: u32 = 10_000;
+
+/// The start of the names of a game's files: its puzzle and when it began, so each game
+/// has its own, and playing a puzzle again never overwrites an earlier game of it.
+fn stem(game: &Game) -> String {
+    let hash = journal::fnv1a(&game.puzzle().to_line_bytes());
+    format!("{hash:016x}-{}", game.started())
 }
 
 /// Removes a file that may not exist.
@@ -70,47 +75,313 @@ fn remove(path: &Path) -> Result<(), String> {
     match fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!("cannot remove {}: {e}", path.display())),
+        Err(e) => Err(format!("cannot remove {}: {e}", files::shown(path))),
     }
 }
 
-/// Keeps the game as `kind`'s: written if unfinished, its file removed if won. A player's
-/// game leaves the scripts' directory (a script's game the player took up).
-pub fn keep(game: &Game, kind: Kind) -> Result<(), String> {
-    let (Some(dir), Some(scripts)) = (dir_of(kind), dir_of(Kind::Script)) else {
-        return Err("no state directory: neither XDG_STATE_HOME nor HOME is set".to_string());
+/// Whether something is at `path` (a dangling link too).
+fn exists(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok()
+}
+
+/// A game's line of play: its autosave, `NAME.sav` (a checkpoint, a save) and
+/// `NAME.journal` (the moves since; see [`crate::journal`]), written by one session at a
+/// time. The session holds the journal's lock while it plays the game: a second session
+/// that resumes the game finds the lock taken and continues it on a line of its own, so
+/// neither writes over the other's moves. A game started with `new`, `load` or `open` gets
+/// a new line (a file opened twice is two games), written first with its first change.
+#[derive(Debug, Default)]
+pub struct Line {
+    /// This line's checkpoint; before the first write of a copy, the checkpoint of the line
+    /// it continues (another session's).
+    path: Option<PathBuf>,
+    /// The journal, locked: `None` until this session first writes the line.
+    journal: Option<Journal>,
+    /// The checkpoint's generation, which the journal's header names.
+    generation: u64,
+    /// The checkpoint's size: a journal grown past it (and [`JOURNAL_MIN`]) is folded into a
+    /// new checkpoint, so a move costs a record, and a checkpoint now and then costs no
+    /// more than the records before it.
+    checkpoint: u64,
+    /// The next write is a new checkpoint: the line was just taken up, or a write failed
+    /// and the journal may end in a broken record.
+    compact: bool,
+}
+
+impl Line {
+    /// The checkpoint of this line, or of the line this game continues until it is first
+    /// written: which of `games` is the game in progress.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Keeps the game as `kind`'s: a record of its last change (now and then a new
+    /// checkpoint), or its files removed if it is won. A player's game leaves the scripts'
+    /// directory (a script's game the player took up).
+    pub fn keep(&mut self, game: &mut Game, kind: Kind) -> Result<(), String> {
+        let Some(dir) = dir_of(kind) else {
+            return Err("no state directory: neither XDG_STATE_HOME nor HOME is set".to_string());
+        };
+        self.keep_in(game, &dir, kind)
+    }
+
+    /// [`Line::keep`] in `dir`, the directory of `kind`'s games.
+    fn keep_in(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), String> {
+        if game.is_won() {
+            return self.remove();
+        }
+        let written_here =
+            self.journal.is_some() && self.path.as_deref().and_then(Path::parent) == Some(dir);
+        if written_here {
+            self.write(game)
+        } else {
+            self.start(game, dir, kind)
+        }
+    }
+
+    /// Removes the line's files (a won game's); a line not written by this session is
+    /// left to its own.
+    fn remove(&mut self) -> Result<(), String> {
+        if let (Some(path), Some(_)) = (&self.path, &self.journal) {
+            // The checkpoint first: a journal left alone by a crash is ignored and cleaned
+            // up; a checkpoint left alone would bring the won game back.
+            remove(path)?;
+            remove(&journal::path_of(path))?;
+        }
+        *self = Line::default();
+        Ok(())
+    }
+
+    /// Starts writing the game on a new line in `dir`: a new game, a copy of another
+    /// session's, or (from the scripts' directory) a script's game the player took up.
+    fn start(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), String> {
+        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", files::shown(dir)))?;
+        let (path, journal) = new_line(dir, &stem(game))?;
+        let before = std::mem::replace(
+            self,
+            Line {
+                path: Some(path),
+                journal: Some(journal),
+                generation: 0,
+                checkpoint: 0,
+                compact: true,
+            },
+        );
+        self.write(game)?;
+        if let (Some(path), Some(_)) = (&before.path, &before.journal) {
+            remove(path)?;
+            remove(&journal::path_of(path))?;
+        }
+        prune(dir, kind);
+        Ok(())
+    }
+
+    /// Writes the game's last change: a record on the journal, or a new checkpoint when the
+    /// journal has grown enough (or cannot be trusted).
+    fn write(&mut self, game: &mut Game) -> Result<(), String> {
+        let room = self.journal_room();
+        let Some(journal) = &mut self.journal else {
+            return Ok(());
+        };
+        if !self.compact {
+            let record = journal::record(game, journal.next());
+            if journal.size() + record.len() as u64 <= room {
+                if journal.append(&record).is_ok() {
+                    game.mark_history();
+                    return Ok(());
+                }
+                // Part of the record may be there: a checkpoint keeps the move instead, and
+                // empties the journal.
+                self.compact = true;
+            }
+        }
+        self.checkpoint(game)
+    }
+
+    /// How large the journal grows before it is folded into a new checkpoint.
+    fn journal_room(&self) -> u64 {
+        self.checkpoint.max(JOURNAL_MIN)
+    }
+
+    /// Writes the whole game as a new checkpoint, then empties the journal for it.
+    fn checkpoint(&mut self, game: &mut Game) -> Result<(), String> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        self.compact = true;
+        let generation = self.generation + 1;
+        let text = savefile::text(game, Some(generation));
+        savefile::write(&path, &text)?;
+        self.generation = generation;
+        self.checkpoint = text.len() as u64;
+        game.mark_history();
+        let room = self.journal_room();
+        let Some(journal) = &mut self.journal else {
+            return Ok(());
+        };
+        if journal.is_removed() {
+            // Records in a removed file would be lost: a new one takes its place.
+            match Journal::lock(&journal::path_of(&path), false) {
+                Ok(Some(new)) => *journal = new,
+                // The move is in the checkpoint; the journal is tried again next time.
+                _ => return Ok(()),
+            }
+        }
+        // Failing here loses nothing: the checkpoint holds the move, the journal names an
+        // older generation and is ignored, and the next move writes a checkpoint again.
+        if journal.reset(generation, room).is_ok() {
+            self.compact = false;
+        }
+        Ok(())
+    }
+}
+
+/// A new line's checkpoint name in `dir` and its journal, created and locked: the first
+/// `STEM-K` with neither file.
+fn new_line(dir: &Path, stem: &str) -> Result<(PathBuf, Journal), String> {
+    for k in 1..=MAX_LINES {
+        let path = dir.join(format!("{stem}-{k}.sav"));
+        if exists(&path) {
+            continue;
+        }
+        let journal_path = journal::path_of(&path);
+        match Journal::lock(&journal_path, true) {
+            Ok(Some(journal)) if !exists(&path) => return Ok((path, journal)),
+            Ok(Some(_)) => {
+                let _ = fs::remove_file(&journal_path);
+            }
+            // Taken by another session meanwhile, or cleaned away as a leftover before it
+            // was locked: another name.
+            Ok(None) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotFound
+                ) => {}
+            Err(e) => {
+                return Err(format!(
+                    "cannot create {}: {e}",
+                    files::shown(&journal_path)
+                ));
+            }
+        }
+    }
+    Err(format!(
+        "{} copies of this game in {}: no name left",
+        MAX_LINES,
+        files::shown(dir)
+    ))
+}
+
+/// Takes up a saved game to play: its line, locked, when no other session plays it;
+/// otherwise a line of its own starts with the first change, and `true` says so.
+pub fn take_up(entry: &Entry) -> Result<(Game, Line, bool), String> {
+    take_up_at(&entry.path)
+}
+
+/// [`take_up`] of the game whose checkpoint is at `path`.
+fn take_up_at(path: &Path) -> Result<(Game, Line, bool), String> {
+    let journal_path = journal::path_of(path);
+    let lock = Journal::lock(&journal_path, false);
+    let busy = matches!(lock, Ok(None));
+    // A journal that cannot be opened (a read-only directory): the game is read, and its
+    // changes go to a new line when they can.
+    let journal = lock.ok().flatten();
+    match journal::read(path) {
+        Ok((game, generation, checkpoint)) => Ok((
+            game,
+            Line {
+                path: Some(path.to_path_buf()),
+                journal,
+                generation,
+                checkpoint,
+                compact: true,
+            },
+            busy,
+        )),
+        Err(e) => {
+            // The game went (won or removed elsewhere) after it was listed: no journal of
+            // ours stays behind.
+            if journal.is_some() && !exists(path) {
+                let _ = fs::remove_file(&journal_path);
+            }
+            Err(e)
+        }
+    }
+}
+
+/// Removes a saved game no session is playing, checkpoint first; `false` if it is being
+/// played.
+fn remove_unplayed(path: &Path) -> bool {
+    let journal_path = journal::path_of(path);
+    let _held = if exists(&journal_path) {
+        match Journal::lock(&journal_path, false) {
+            Ok(Some(journal)) => Some(journal),
+            _ => return false,
+        }
+    } else {
+        None
     };
-    let name = file_name(game);
-    if game.is_won() {
-        remove(&scripts.join(&name))?;
-        return remove(&dir.join(&name));
-    }
-    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    savefile::save(game, &dir.join(&name))?;
-    if kind == Kind::Player {
-        remove(&scripts.join(&name))?;
-    }
-    prune(&dir, kind);
-    Ok(())
+    remove(path).is_ok() && remove(&journal_path).is_ok()
 }
 
-/// The saved games in `dir`, newest first.
+/// Clears what killed sessions left in the games directories: temporary files of writes
+/// cut short, and journals whose checkpoint is gone (the removal of a won game cut short).
+/// Files that a live session holds are left alone.
+pub fn tidy() {
+    for kind in [Kind::Player, Kind::Script] {
+        if let Some(dir) = dir_of(kind) {
+            tidy_dir(&dir);
+        }
+    }
+}
+
+/// [`tidy`] of one directory.
+fn tidy_dir(dir: &Path) {
+    files::clean_temps(dir);
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+        if path.extension().is_none_or(|x| x != "journal")
+            || !fs::symlink_metadata(&path).is_ok_and(|m| m.is_file())
+        {
+            continue;
+        }
+        let checkpoint = path.with_extension("sav");
+        if exists(&checkpoint) {
+            continue;
+        }
+        if let Ok(Some(_held)) = Journal::lock(&path, false)
+            && !exists(&checkpoint)
+        {
+            let _ = fs::remove_file(&path);
+        }
+    }
+}
+
+/// The saved games in `dir`, newest first: a game's time is its journal's when that is
+/// newer than its checkpoint.
 fn saved(dir: &Path) -> Vec<(SystemTime, PathBuf)> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
     };
+    let modified = |p: &Path| fs::metadata(p).ok()?.modified().ok();
     let mut files: Vec<(SystemTime, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "sav"))
-        .filter_map(|p| Some((fs::metadata(&p).ok()?.modified().ok()?, p)))
+        .filter_map(|p| {
+            let time = modified(&p)?.max(modified(&journal::path_of(&p)).unwrap_or(UNIX_EPOCH));
+            Some((time, p))
+        })
         .collect();
     files.sort_by(|a, b| b.cmp(a));
     files
 }
 
 /// Removes the player's games beyond the [`KEEP`] newest that are older than [`KEEP_FOR`],
-/// and scripts' games beyond the [`KEEP_SCRIPTS`] newest.
+/// and scripts' games beyond the [`KEEP_SCRIPTS`] newest; never one a session is playing.
 fn prune(dir: &Path, kind: Kind) {
     let now = SystemTime::now();
     let keep = match kind {
@@ -120,7 +391,7 @@ fn prune(dir: &Path, kind: Kind) {
     for (time, path) in saved(dir).into_iter().skip(keep) {
         let old = now.duration_since(time).is_ok_and(|age| age > KEEP_FOR);
         if kind == Kind::Script || old {
-            let _ = fs::remove_file(path);
+            remove_unplayed(&path);
         }
     }
 }
@@ -138,35 +409,38 @@ pub struct Entry {
     pub kind: Kind,
     /// It is the game in progress.
     pub current: bool,
-    /// Its puzzle and start, which tell one game from another.
-    id: (Grid, u64),
+    /// Another session was playing it when it was taken up: this one goes on with a copy.
+    pub busy: bool,
+    /// Its checkpoint, which tells one line of play from another.
     path: PathBuf,
 }
 
 impl Entry {
     /// Reads the game back.
     pub fn open(&self) -> Result<Game, String> {
-        savefile::open(&self.path)
+        journal::read(&self.path).map(|(game, ..)| game)
     }
 }
 
-/// The puzzle and start of a game, which tell one game from another.
-fn id(game: &Game) -> (Grid, u64) {
-    (*game.puzzle(), game.started())
-}
-
-/// The unfinished games saved: the player's newest first, then scripts' newest first;
-/// `current` (the game in progress) is marked. Unreadable files are skipped.
-pub fn list(current: Option<&Game>) -> Vec<Entry> {
-    let current = current.map(id);
+/// The unfinished games saved: the player's newest first, then scripts' newest first; the
+/// one at `current` (the game in progress's [`Line::path`]) is marked. Also returns why
+/// each file that cannot be read was left out (saved by a newer version, damaged).
+pub fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<String>) {
     let mut entries = Vec::new();
+    let mut unreadable = Vec::new();
     for kind in [Kind::Player, Kind::Script] {
         let Some(dir) = dir_of(kind) else {
             continue;
         };
         for (saved, path) in saved(&dir) {
-            let Ok(game) = savefile::open(&path) else {
-                continue;
+            let game = match journal::read(&path) {
+                Ok((game, ..)) => game,
+                // Removed (won, pruned) since the directory was read.
+                Err(_) if !exists(&path) => continue,
+                Err(e) => {
+                    unreadable.push(e);
+                    continue;
+                }
             };
             if game.is_won() {
                 continue;
@@ -176,19 +450,20 @@ pub fn list(current: Option<&Game>) -> Vec<Entry> {
                 left: game.remaining(),
                 saved,
                 kind,
-                current: current == Some(id(&game)),
-                id: id(&game),
+                current: current == Some(path.as_path()),
+                busy: false,
                 path,
             });
         }
     }
-    entries
+    (entries, unreadable)
 }
 
 /// The unfinished game `resume` continues: the most recent of the player's, else of
-/// scripts', other than `current` (the game in progress), with when it was saved.
-pub fn latest(current: Option<&Game>) -> Option<(Game, SystemTime)> {
+/// scripts', other than the one at `current`, with when it was saved.
+pub fn latest(current: Option<&Path>) -> Option<(Game, SystemTime)> {
     list(current)
+        .0
         .into_iter()
         .filter(|e| !e.current)
         .find_map(|e| Some((e.open().ok()?, e.saved)))
@@ -206,4 +481,220 @@ pub fn ago(time: SystemTime) -> String {
         _ => (secs / 86_400, "day"),
     };
     format!("{n} {unit}s ago")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::tests::{game, snapshot, step};
+
+    /// The files in a directory, by name.
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn every_change_reads_back_through_checkpoints_and_journals() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut line = Line::default();
+        let mut g = game();
+        for n in 0..200 {
+            step(&mut g, n);
+            line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+            let path = line.path().unwrap();
+            let (back, generation, _) = journal::read(path).unwrap();
+            assert_eq!(snapshot(&back), snapshot(&g), "step {n}");
+            assert_eq!(generation, line.generation);
+            let journal = fs::metadata(journal::path_of(path)).unwrap().len();
+            assert!(journal <= line.journal_room().max(JOURNAL_MIN), "{journal}");
+        }
+        assert!(line.generation > 3, "{}", line.generation);
+        assert_eq!(names(dir.path()).len(), 2, "{:?}", names(dir.path()));
+    }
+
+    #[test]
+    fn a_history_too_long_for_a_save_keeps_its_newest_steps() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut line = Line::default();
+        let mut g = game();
+        let r1c3 = sudoku_engine::Cell::at(0, 2).unwrap();
+        let Some(one) = sudoku_engine::Digit::new(1) else {
+            return;
+        };
+        let toggle = crate::command::Play::Marks(crate::command::MarkAction::Toggle {
+            cell: r1c3,
+            digits: sudoku_engine::DigitSet::EMPTY.with(one),
+        });
+        let check = |line: &Line, g: &Game| {
+            let (back, ..) = journal::read(line.path().unwrap()).unwrap();
+            assert_eq!(back.board(), g.board());
+            assert_eq!(back.marks(), g.marks());
+            for (kept, all) in [
+                (back.history().undo(), g.history().undo()),
+                (back.history().redo(), g.history().redo()),
+            ] {
+                assert!(all.ends_with(kept));
+            }
+            let kept = back.history().undo().len() + back.history().redo().len();
+            assert!(kept > 1000 || g.history().undo().len() + g.history().redo().len() < 1000);
+        };
+        // More undo steps than a save holds, then undo runs past what the checkpoint kept
+        // (a record may hold many steps: a failed write, or time away), then redo ones.
+        for _ in 0..3000 {
+            g.apply(&toggle).unwrap();
+        }
+        line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        check(&line, &g);
+        for back in [true, false] {
+            for run in 0..30 {
+                for _ in 0..100 {
+                    if back {
+                        g.undo()
+                    } else {
+                        g.redo()
+                    };
+                }
+                line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+                if run % 6 == 5 {
+                    check(&line, &g);
+                }
+            }
+        }
+        let checkpoint = fs::metadata(line.path().unwrap()).unwrap().len();
+        assert!(checkpoint <= savefile::MAX_BYTES, "{checkpoint}");
+    }
+
+    #[test]
+    fn a_crash_between_a_checkpoint_and_emptying_its_journal_loses_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut line = Line::default();
+        let mut g = game();
+        for n in 0..40 {
+            step(&mut g, n);
+            line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        }
+        let path = line.path().unwrap().to_path_buf();
+        // The next checkpoint is written; the journal still holds the old generation's
+        // records.
+        savefile::write(&path, &savefile::text(&g, Some(line.generation + 1))).unwrap();
+        let (back, ..) = journal::read(&path).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&g));
+        // Emptied, its header not yet written.
+        fs::File::options()
+            .write(true)
+            .open(journal::path_of(&path))
+            .unwrap()
+            .set_len(0)
+            .unwrap();
+        let (back, ..) = journal::read(&path).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&g));
+    }
+
+    #[test]
+    fn a_game_another_session_plays_is_copied_not_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut first = Line::default();
+        let mut g = game();
+        for n in 0..10 {
+            step(&mut g, n);
+            first.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        }
+        let path = first.path().unwrap().to_path_buf();
+        let (mut copy, mut second, busy) = take_up_at(&path).unwrap();
+        assert!(busy);
+        assert_eq!(snapshot(&copy), snapshot(&g));
+        // Until it changes, the copy is the game it came from.
+        assert_eq!(second.path(), Some(path.as_path()));
+        for n in 10..20 {
+            step(&mut copy, n + 1000);
+            second.keep_in(&mut copy, dir.path(), Kind::Script).unwrap();
+            step(&mut g, n);
+            first.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        }
+        assert_ne!(second.path(), Some(path.as_path()));
+        let (back, ..) = journal::read(&path).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&g));
+        let (back, ..) = journal::read(second.path().unwrap()).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&copy));
+        assert_eq!(names(dir.path()).len(), 4);
+        // Once the first session has left the game, it is taken up, not copied.
+        drop(first);
+        let (resumed, mut taken, busy) = take_up_at(&path).unwrap();
+        assert!(!busy);
+        assert_eq!(snapshot(&resumed), snapshot(&g));
+        let mut resumed = resumed;
+        step(&mut resumed, 99);
+        taken
+            .keep_in(&mut resumed, dir.path(), Kind::Script)
+            .unwrap();
+        assert_eq!(taken.path(), Some(path.as_path()));
+        assert_eq!(names(dir.path()).len(), 4);
+    }
+
+    #[test]
+    fn a_scripts_game_the_player_takes_up_moves_to_the_players_games_and_is_never_pruned_in_play() {
+        let root = tempfile::tempdir().unwrap();
+        let (players, scripts) = (root.path().join("games"), root.path().join("scripts"));
+        let mut g = game();
+        let mut line = Line::default();
+        for n in 0..5 {
+            step(&mut g, n);
+            line.keep_in(&mut g, &scripts, Kind::Script).unwrap();
+        }
+        let path = line.path().unwrap().to_path_buf();
+        drop(line);
+        let (mut taken, mut line, busy) = take_up_at(&path).unwrap();
+        assert!(!busy);
+        // Held by this session: never pruned, even as a script's game past the kept ones.
+        assert!(!remove_unplayed(line.path().unwrap()));
+        assert_eq!(names(&scripts).len(), 2);
+        step(&mut taken, 5);
+        line.keep_in(&mut taken, &players, Kind::Player).unwrap();
+        assert!(names(&scripts).is_empty(), "{:?}", names(&scripts));
+        assert_eq!(names(&players).len(), 2);
+        let (back, ..) = journal::read(line.path().unwrap()).unwrap();
+        assert_eq!(snapshot(&back), snapshot(&taken));
+        let path = line.path().unwrap().to_path_buf();
+        drop(line);
+        assert!(remove_unplayed(&path));
+        assert!(names(&players).is_empty());
+    }
+
+    #[test]
+    fn a_won_game_leaves_no_file_and_leftovers_of_killed_sessions_are_cleaned() {
+        const SOLVED: &str =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let dir = tempfile::tempdir().unwrap();
+        let mut g = Game::new(
+            format!(".{}", &SOLVED[1..]).parse().unwrap(),
+            Origin::Loaded,
+        )
+        .unwrap();
+        let mut line = Line::default();
+        let r1c1 = sudoku_engine::Cell::at(0, 0).unwrap();
+        g.set(r1c1, sudoku_engine::Digit::new(4)).unwrap();
+        line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        assert_eq!(names(dir.path()).len(), 2);
+        // Leftovers: a temporary file, a journal without its checkpoint, and one that a
+        // live session holds.
+        fs::write(dir.path().join(".x.sav.sudoku-AbCdEfGhIj.tmp"), "x").unwrap();
+        fs::write(dir.path().join("orphan.journal"), "x").unwrap();
+        let held = Journal::lock(&dir.path().join("held.journal"), true)
+            .unwrap()
+            .unwrap();
+        tidy_dir(dir.path());
+        assert_eq!(names(dir.path()).len(), 3, "{:?}", names(dir.path()));
+        drop(held);
+        tidy_dir(dir.path());
+        assert_eq!(names(dir.path()).len(), 2, "{:?}", names(dir.path()));
+        g.set(r1c1, sudoku_engine::Digit::new(5)).unwrap();
+        assert!(g.is_won());
+        line.keep_in(&mut g, dir.path(), Kind::Script).unwrap();
+        assert!(names(dir.path()).is_empty(), "{:?}", names(dir.path()));
+    }
 }

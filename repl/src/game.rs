@@ -166,7 +166,7 @@ impl Game {
         // every state it leads to must be one play can reach, so undo and redo can never
         // write a given or leave a digit under pencil marks.
         let mut back = game.clone();
-        for change in history.undo.iter().rev() {
+        for change in history.undo().iter().rev() {
             if !back.edits_fit(change, true) {
                 return Err(format!(
                     "the undo history does not lead to the board: {change}"
@@ -177,7 +177,7 @@ impl Game {
                 .map_err(|e| format!("undoing `{change}` would leave {e}"))?;
         }
         let mut forward = game.clone();
-        for change in history.redo.iter().rev() {
+        for change in history.redo().iter().rev() {
             if !forward.edits_fit(change, false) {
                 return Err(format!("the redo history does not fit the board: {change}"));
             }
@@ -208,6 +208,11 @@ impl Game {
     /// The undo and redo history.
     pub fn history(&self) -> &History {
         &self.history
+    }
+
+    /// Notes that the history as it stands is written (see [`History::mark`]).
+    pub fn mark_history(&mut self) {
+        self.history.mark();
     }
 
     /// Cells revealed by `hint cell`.
@@ -536,8 +541,7 @@ impl Game {
 
     fn record(&mut self, change: Change) {
         self.put(&change, false);
-        self.history.undo.push(change);
-        self.history.redo.clear();
+        self.history.record(change);
     }
 
     /// Applies a change's afters (`back`: its befores).
@@ -574,19 +578,19 @@ impl Game {
 
     /// Undoes the last change and says what it was; `None` when there is nothing to undo.
     pub fn undo(&mut self) -> Option<Label> {
-        let change = self.history.undo.pop()?;
+        let change = self.history.pop_undo()?;
         self.put(&change, true);
         let label = change.label;
-        self.history.redo.push(change);
+        self.history.push_redo(change);
         Some(label)
     }
 
     /// Redoes the last undone change, like [`Game::undo`].
     pub fn redo(&mut self) -> Option<Label> {
-        let change = self.history.redo.pop()?;
+        let change = self.history.pop_redo()?;
         self.put(&change, false);
         let label = change.label;
-        self.history.undo.push(change);
+        self.history.push_undo(change);
         Some(label)
     }
 

@@ -54,13 +54,130 @@ pub struct Change {
     pub marks: Vec<MarkEdit>,
 }
 
-/// Undo and redo stacks.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Undo and redo stacks, and how far each has been unwound since the autosave last wrote
+/// them, so the autosave can write what changed instead of the whole history.
+#[derive(Clone, Debug, Default)]
 pub struct History {
     /// Changes that can be undone, oldest first.
-    pub undo: Vec<Change>,
+    undo: Vec<Change>,
     /// Changes that can be redone, the next one last.
-    pub redo: Vec<Change>,
+    redo: Vec<Change>,
+    /// Each stack's length at the last [`History::mark`] and the lowest it has been since.
+    mark: Mark,
+}
+
+/// The lengths [`History::since_mark`] counts from.
+#[derive(Clone, Copy, Debug, Default)]
+struct Mark {
+    undo: usize,
+    undo_low: usize,
+    redo: usize,
+    redo_low: usize,
+}
+
+/// How the stacks changed since [`History::mark`]: each lost `popped` steps from its top,
+/// then gained `pushed`. Every stack operation is at the top, so this is all that changed,
+/// and applied to any stack that ends as the marked one did (a save that left out the oldest
+/// steps) it leaves a stack that ends as this one does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Delta<'a> {
+    /// Undo steps taken off.
+    pub undo_popped: usize,
+    /// Undo steps put on since, oldest first.
+    pub undo_pushed: &'a [Change],
+    /// Redo steps taken off.
+    pub redo_popped: usize,
+    /// Redo steps put on since, the next one last.
+    pub redo_pushed: &'a [Change],
+}
+
+/// Two histories are equal when their stacks are: where the autosave stands is not part of
+/// the game.
+impl PartialEq for History {
+    fn eq(&self, other: &History) -> bool {
+        self.undo == other.undo && self.redo == other.redo
+    }
+}
+
+impl Eq for History {}
+
+impl History {
+    /// A history with these stacks (undo oldest first, redo with the next step last),
+    /// marked as it stands.
+    pub fn new(undo: Vec<Change>, redo: Vec<Change>) -> History {
+        let mut history = History {
+            undo,
+            redo,
+            mark: Mark::default(),
+        };
+        history.mark();
+        history
+    }
+
+    /// Changes that can be undone, oldest first.
+    pub fn undo(&self) -> &[Change] {
+        &self.undo
+    }
+
+    /// Changes that can be redone, the next one last.
+    pub fn redo(&self) -> &[Change] {
+        &self.redo
+    }
+
+    /// A new change: on the undo stack, and nothing left to redo.
+    pub fn record(&mut self, change: Change) {
+        self.undo.push(change);
+        self.redo.clear();
+        self.mark.redo_low = 0;
+    }
+
+    /// Takes the last change off the undo stack.
+    pub fn pop_undo(&mut self) -> Option<Change> {
+        let change = self.undo.pop()?;
+        self.mark.undo_low = self.mark.undo_low.min(self.undo.len());
+        Some(change)
+    }
+
+    /// Takes the next change off the redo stack.
+    pub fn pop_redo(&mut self) -> Option<Change> {
+        let change = self.redo.pop()?;
+        self.mark.redo_low = self.mark.redo_low.min(self.redo.len());
+        Some(change)
+    }
+
+    /// Puts a change undone on the redo stack.
+    pub fn push_redo(&mut self, change: Change) {
+        self.redo.push(change);
+    }
+
+    /// Puts a change redone back on the undo stack.
+    pub fn push_undo(&mut self, change: Change) {
+        self.undo.push(change);
+    }
+
+    /// Notes that the stacks as they stand are written: [`History::since_mark`] counts from
+    /// here.
+    pub fn mark(&mut self) {
+        self.mark = Mark {
+            undo: self.undo.len(),
+            undo_low: self.undo.len(),
+            redo: self.redo.len(),
+            redo_low: self.redo.len(),
+        };
+    }
+
+    /// What changed since the last [`History::mark`]: as many steps as the moves since then
+    /// touched, however long the history.
+    pub fn since_mark(&self) -> Delta<'_> {
+        let undo_low = self.mark.undo_low.min(self.undo.len());
+        let redo_low = self.mark.redo_low.min(self.redo.len());
+        Delta {
+            undo_popped: self.mark.undo.saturating_sub(undo_low),
+            undo_pushed: &self.undo[undo_low..],
+            redo_popped: self.mark.redo.saturating_sub(redo_low),
+            redo_pushed: &self.redo[redo_low..],
+        }
+    }
 }
 
 impl fmt::Display for Label {
@@ -199,5 +316,36 @@ mod tests {
         }
         assert!(Change::parse("cell r3c5 v:r3c5:x:7").is_err());
         assert!(Change::parse("nonsense").is_err());
+    }
+
+    #[test]
+    fn the_steps_since_the_mark_are_what_changed_at_the_top_of_each_stack() {
+        let step = |n: usize| Change {
+            label: Label::Marks(Cell::at(n / 9 % 9, n % 9).unwrap()),
+            values: Vec::new(),
+            marks: Vec::new(),
+        };
+        let mut history = History::new((0..5).map(step).collect(), Vec::new());
+        let unchanged = history.since_mark();
+        assert_eq!((unchanged.undo_popped, unchanged.undo_pushed), (0, &[][..]));
+        // Two undone, one redone, one new move: three steps off the undo stack (one of
+        // them came back), the redo stack cleared.
+        for _ in 0..2 {
+            let change = history.pop_undo().unwrap();
+            history.push_redo(change);
+        }
+        let change = history.pop_redo().unwrap();
+        history.push_undo(change);
+        history.record(step(9));
+        let delta = history.since_mark();
+        assert_eq!(delta.undo_popped, 2);
+        assert_eq!(delta.undo_pushed, &[step(3), step(9)][..]);
+        assert_eq!((delta.redo_popped, delta.redo_pushed), (0, &[][..]));
+        history.mark();
+        let change = history.pop_undo().unwrap();
+        history.push_redo(change);
+        let delta = history.since_mark();
+        assert_eq!((delta.undo_popped, delta.undo_pushed), (1, &[][..]));
+        assert_eq!((delta.redo_popped, delta.redo_pushed), (0, &[step(9)][..]));
     }
 }

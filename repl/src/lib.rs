@@ -19,6 +19,7 @@ pub mod generate_cmd;
 pub mod hint;
 pub mod history;
 pub mod input;
+pub mod journal;
 pub mod levels;
 pub mod line_history;
 pub mod marks;

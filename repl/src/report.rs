@@ -48,8 +48,13 @@ pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
                 Kind::Player => "",
                 Kind::Script => " by a script",
             };
+            let copy = if entry.busy {
+                "another session is playing this game: this one goes on with a copy of it\n"
+            } else {
+                ""
+            };
             return format!(
-                "resumed {}, saved {}{by}\n{}",
+                "resumed {}, saved {}{by}\n{copy}{}",
                 describe(game),
                 ago(entry.saved),
                 started(game, None, None, palette)

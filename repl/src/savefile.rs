@@ -7,7 +7,8 @@
 //! board  534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 //! marks  r1c4:26 r1c6:268
 //! origin medium 42            (or: origin loaded)
-//! started 1764028800123      (when the game began, ms since 1970: its autosave name)
+//! started 1764028800123      (when the game began, ms since 1970: in its autosave's name)
+//! generation 7                (an autosave's checkpoint only: which journal goes with it)
 //! elapsed 754                 (seconds played)
 //! revealed 0                  (cells shown by `hint cell`)
 //! hints 2                     (`hint` asked, each position once)
@@ -22,7 +23,8 @@
 //! `undo` lines are the undo history, oldest first; `redo` lines the redo stack, the next
 //! redo last. Version 1 files (puzzle, board, origin) still open, without marks or history;
 //! version 2 files from before `found` and `solution` (both optional) counted every wrong
-//! digit as it was placed.
+//! digit as it was placed. The autosave brings a checkpoint up to date with a journal of
+//! the same lines (see the `journal` module).
 
 use std::path::Path;
 use std::time::Duration;
@@ -42,20 +44,16 @@ const HEADERS: [&str; 2] = ["# sudoku game v1", HEADER];
 /// save that would be larger. A whole game with marks takes a few KB.
 pub const MAX_BYTES: u64 = 64 * 1024;
 
-/// The text of a saved game, with only the `keep.0` newest undo steps and the `keep.1`
-/// nearest redo steps.
-fn text(game: &Game, keep: (usize, usize)) -> String {
-    let origin = match game.origin() {
-        Origin::Loaded => "loaded".to_string(),
-        Origin::Generated { level, seed } => format!("{level} {seed}"),
-    };
+/// The lines of a game's board and marks, as a save and a journal record write them.
+pub(crate) fn board_lines(game: &Game) -> String {
+    format!("board  {}\nmarks  {}\n", game.board().line(), game.marks())
+}
+
+/// The lines of a game's time, counts and last hint, as a save and a journal record write
+/// them.
+pub(crate) fn progress_lines(game: &Game) -> String {
     let mut text = format!(
-        "{HEADER}\npuzzle {}\nboard  {}\nmarks  {}\norigin {origin}\nstarted {}\nelapsed {}\n\
-         revealed {}\nhints {}\nmistakes {}\nfound  {}\nsolution {}\n",
-        game.puzzle().line(),
-        game.board().line(),
-        game.marks(),
-        game.started(),
+        "elapsed {}\nrevealed {}\nhints {}\nmistakes {}\nfound  {}\nsolution {}\n",
         game.progress().elapsed.as_secs(),
         game.revealed(),
         game.progress().hints,
@@ -70,13 +68,51 @@ fn text(game: &Game, keep: (usize, usize)) -> String {
     if let Some((board, marks)) = game.hinted() {
         text.push_str(&format!("hinted {} {marks}\n", board.line()));
     }
-    let history = game.history();
-    for change in &history.undo[history.undo.len() - keep.0..] {
-        text.push_str(&format!("undo   {change}\n"));
+    text
+}
+
+/// The text of a saved game of at most [`MAX_BYTES`]: past the bound the oldest undo steps
+/// are left out, then the farthest redo steps, so `open` can read it back. Only the steps
+/// kept are formatted, so a long history costs no more than a short one. An autosave's
+/// checkpoint carries its `generation`.
+pub(crate) fn text(game: &Game, generation: Option<u64>) -> String {
+    let origin = match game.origin() {
+        Origin::Loaded => "loaded".to_string(),
+        Origin::Generated { level, seed } => format!("{level} {seed}"),
+    };
+    let mut text = format!(
+        "{HEADER}\npuzzle {}\n{}origin {origin}\nstarted {}\n",
+        game.puzzle().line(),
+        board_lines(game),
+        game.started(),
+    );
+    if let Some(generation) = generation {
+        text.push_str(&format!("generation {generation}\n"));
     }
-    // The redo stack's next step is last: the farthest ones are first.
-    for change in &history.redo[history.redo.len() - keep.1..] {
-        text.push_str(&format!("redo   {change}\n"));
+    text.push_str(&progress_lines(game));
+    let mut room = usize::try_from(MAX_BYTES)
+        .unwrap_or(usize::MAX)
+        .saturating_sub(text.len());
+    // The nearest steps first: redo ones before undo ones, newest first.
+    let mut take = |steps: &[Change], key: &str| {
+        let mut lines = Vec::new();
+        for change in steps.iter().rev() {
+            let line = format!("{key}{change}\n");
+            if line.len() > room {
+                room = 0;
+                break;
+            }
+            room -= line.len();
+            lines.push(line);
+        }
+        lines
+    };
+    let history = game.history();
+    let redo = take(history.redo(), "redo   ");
+    let undo = take(history.undo(), "undo   ");
+    // Undo steps oldest first; the redo stack's next step last.
+    for line in undo.iter().rev().chain(redo.iter().rev()) {
+        text.push_str(line);
     }
     text
 }
@@ -92,7 +128,11 @@ fn header(text: &str) -> Option<&str> {
 /// half-written one. Only a file that reads as a saved game is replaced (see
 /// [`files::write_atomically`] for the rest).
 pub fn save(game: &Game, path: &Path) -> Result<(), String> {
-    let body = to_text(game);
+    write(path, &to_text(game))
+}
+
+/// Writes a save's text to `path` atomically, replacing only a saved game.
+pub(crate) fn write(path: &Path, body: &str) -> Result<(), String> {
     let is_a_save = |old: &[u8]| std::str::from_utf8(old).is_ok_and(|t| parse(t, "").is_ok());
     let options = files::Options {
         replace: files::Replace::If {
@@ -111,20 +151,7 @@ pub fn save(game: &Game, path: &Path) -> Result<(), String> {
 /// The text [`save`] writes: the whole game, less the oldest undo steps and then the
 /// farthest redo steps when it would exceed [`MAX_BYTES`].
 pub fn to_text(game: &Game) -> String {
-    // Past the bound, leave out the oldest undo steps, then the farthest redo steps: the
-    // file must stay small enough for `open` to read back.
-    let (undo, redo) = (game.history().undo.len(), game.history().redo.len());
-    let mut keep = (undo, redo);
-    let mut body = text(game, keep);
-    while body.len() as u64 > MAX_BYTES && keep != (0, 0) {
-        keep = if keep.0 > 0 {
-            (keep.0 / 2, keep.1)
-        } else {
-            (0, keep.1 / 2)
-        };
-        body = text(game, keep);
-    }
-    body
+    text(game, None)
 }
 
 /// Reads a whole regular file of at most [`MAX_BYTES`] as text: a save, the records.
@@ -153,127 +180,193 @@ pub fn parse(text: &str, shown: &str) -> Result<Game, String> {
 }
 
 fn parse_text(text: &str, shown: &str) -> Result<Game, String> {
-    let first = header(text).unwrap_or("");
-    if !HEADERS.contains(&first) {
-        let version = first
-            .strip_prefix("# sudoku game v")
-            .and_then(|v| v.split_whitespace().next())
-            .and_then(|v| v.parse::<u32>().ok());
-        return Err(match version {
-            Some(v) if v > 2 => format!(
-                "{shown}: saved by a newer version of sudoku ({})",
-                input::quote(first)
-            ),
-            _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
-        });
-    }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut puzzle = None;
-    let mut board = None;
-    let mut marks = Marks::default();
-    let mut history = History::default();
-    let mut progress = Progress::default();
-    let mut started = None;
-    let mut found = None;
-    let mut hinted = None;
-    let mut origin = Origin::Loaded;
-    for (n, line) in (1..).zip(text.lines()) {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+    Saved::parse(text, shown)?.game(shown)
+}
+
+/// What a save says, line by line, before it becomes a game: the autosave's journal brings
+/// a checkpoint up to date by reading its records onto this.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Saved {
+    puzzle: Option<Grid>,
+    board: Option<Grid>,
+    marks: Marks,
+    /// Undo steps, oldest first.
+    undo: Vec<Change>,
+    /// Redo steps, the next one last.
+    redo: Vec<Change>,
+    progress: Progress,
+    started: Option<u64>,
+    found: Option<Marks>,
+    hinted: Option<(Grid, Marks)>,
+    origin: Option<Origin>,
+    /// An autosave checkpoint's generation (0 for other saves): its journal names it.
+    pub(crate) generation: u64,
+}
+
+impl Saved {
+    /// Reads a save's text; errors start with `shown`, the file's name.
+    pub(crate) fn parse(text: &str, shown: &str) -> Result<Saved, String> {
+        let first = header(text).unwrap_or("");
+        if !HEADERS.contains(&first) {
+            let version = first
+                .strip_prefix("# sudoku game v")
+                .and_then(|v| v.split_whitespace().next())
+                .and_then(|v| v.parse::<u32>().ok());
+            return Err(match version {
+                Some(v) if v > 2 => format!(
+                    "{shown}: saved by a newer version of sudoku ({})",
+                    input::quote(first)
+                ),
+                _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
+            });
         }
-        let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let value = value.trim();
-        let at = |e: String| format!("{shown}: line {n}: {key}: {e}");
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut saved = Saved::default();
+        for (n, line) in (1..).zip(text.lines()) {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+            saved.line(key, value.trim(), &|e| format!("{shown}: line {n}: {e}"))?;
+        }
+        Ok(saved)
+    }
+
+    /// Takes one `key value` line; `at` places an error in its file.
+    pub(crate) fn line(
+        &mut self,
+        key: &str,
+        value: &str,
+        at: &dyn Fn(String) -> String,
+    ) -> Result<(), String> {
+        let bad = |e: String| at(format!("{key}: {e}"));
         match key {
             "puzzle" => {
-                puzzle = Some(Grid::parse_line(value.as_bytes()).map_err(|e| at(e.to_string()))?)
+                self.puzzle =
+                    Some(Grid::parse_line(value.as_bytes()).map_err(|e| bad(e.to_string()))?)
             }
             // A board in play may hold the player's clashing entries.
             "board" => {
-                board = Some(Grid::parse_board(value.as_bytes()).map_err(|e| at(e.to_string()))?)
+                self.board =
+                    Some(Grid::parse_board(value.as_bytes()).map_err(|e| bad(e.to_string()))?)
             }
-            "marks" => marks = Marks::parse(value).map_err(at)?,
+            "marks" => self.marks = Marks::parse(value).map_err(bad)?,
             "origin" => {
-                origin = parse_origin(value).ok_or_else(|| {
-                    format!("{shown}: line {n}: bad origin {}", input::quote(value))
-                })?
+                self.origin = Some(
+                    parse_origin(value)
+                        .ok_or_else(|| at(format!("bad origin {}", input::quote(value))))?,
+                )
             }
             "started" => {
-                started = Some(
+                self.started = Some(
                     value
                         .parse()
-                        .map_err(|_| at(format!("{} is not a time", input::quote(value))))?,
+                        .map_err(|_| bad(format!("{} is not a time", input::quote(value))))?,
                 )
+            }
+            "generation" => {
+                self.generation = value
+                    .parse()
+                    .map_err(|_| bad(format!("{} is not a count", input::quote(value))))?
             }
             "revealed" | "hints" | "mistakes" => {
                 let count = value
                     .parse()
-                    .map_err(|_| at(format!("{} is not a count", input::quote(value))))?;
+                    .map_err(|_| bad(format!("{} is not a count", input::quote(value))))?;
                 match key {
-                    "revealed" => progress.revealed = count,
-                    "hints" => progress.hints = count,
-                    _ => progress.mistakes = count,
+                    "revealed" => self.progress.revealed = count,
+                    "hints" => self.progress.hints = count,
+                    _ => self.progress.mistakes = count,
                 }
             }
             "elapsed" => {
                 let secs = value.parse().map_err(|_| {
-                    at(format!(
+                    bad(format!(
                         "{} is not a number of seconds",
                         input::quote(value)
                     ))
                 })?;
-                progress.elapsed = Duration::from_secs(secs);
+                self.progress.elapsed = Duration::from_secs(secs);
             }
-            "found" => found = Some(Marks::parse(value).map_err(at)?),
+            "found" => self.found = Some(Marks::parse(value).map_err(bad)?),
             "hinted" => {
                 let (board, marks) = value.split_once(' ').unwrap_or((value, "-"));
-                let board = Grid::parse_board(board.as_bytes()).map_err(|e| at(e.to_string()))?;
-                hinted = Some((board, Marks::parse(marks).map_err(at)?));
+                let board = Grid::parse_board(board.as_bytes()).map_err(|e| bad(e.to_string()))?;
+                self.hinted = Some((board, Marks::parse(marks).map_err(bad)?));
             }
             "solution" => {
-                progress.solution_seen = match value {
+                self.progress.solution_seen = match value {
                     "seen" => true,
                     "unseen" => false,
                     _ => {
-                        return Err(at(format!("{} is not seen or unseen", input::quote(value))));
+                        return Err(bad(format!(
+                            "{} is not seen or unseen",
+                            input::quote(value)
+                        )));
                     }
                 }
             }
-            "undo" => history.undo.push(Change::parse(value).map_err(at)?),
-            "redo" => history.redo.push(Change::parse(value).map_err(at)?),
-            other => {
-                return Err(format!(
-                    "{shown}: line {n}: unknown key {}",
-                    input::quote(other)
-                ));
-            }
+            "undo" => self.undo.push(Change::parse(value).map_err(bad)?),
+            "redo" => self.redo.push(Change::parse(value).map_err(bad)?),
+            other => return Err(at(format!("unknown key {}", input::quote(other)))),
         }
+        Ok(())
     }
-    let puzzle = puzzle.ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
-    let board = board.unwrap_or(puzzle);
-    let mut game = Game::resume(puzzle, board, marks, history, origin, progress)
-        .map_err(|e| format!("{shown}: {e}"))?;
-    if let Some(started) = started {
-        game.set_started(started);
+
+    /// Takes a journal record read with [`Saved::line`]: the position and counts it holds,
+    /// and its history steps, after `popped` (undo, redo) steps taken off the stacks. A
+    /// stack shorter than the steps taken off (its oldest steps were left out of the
+    /// checkpoint) just empties.
+    pub(crate) fn follow(&mut self, record: Saved, popped: (usize, usize)) {
+        if record.board.is_some() {
+            self.board = record.board;
+        }
+        self.marks = record.marks;
+        self.progress = record.progress;
+        if record.found.is_some() {
+            self.found = record.found;
+        }
+        // A record names the last hint's position only when there is one.
+        self.hinted = record.hinted;
+        self.undo.truncate(self.undo.len().saturating_sub(popped.0));
+        self.undo.extend(record.undo);
+        self.redo.truncate(self.redo.len().saturating_sub(popped.1));
+        self.redo.extend(record.redo);
     }
-    match found {
-        Some(found) => game.set_found(found),
-        // Files without `found` counted every wrong digit as it was placed: those on the
-        // board are counted already.
-        None if progress.mistakes > 0 => {
-            let mut found = Marks::default();
-            for cell in game.mistakes() {
-                if let Some(digit) = game.board().get(cell) {
-                    found.set(cell, sudoku_engine::DigitSet::EMPTY.with(digit));
+
+    /// The game the lines read describe; errors start with `shown`.
+    pub(crate) fn game(self, shown: &str) -> Result<Game, String> {
+        let puzzle = self
+            .puzzle
+            .ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
+        let board = self.board.unwrap_or(puzzle);
+        let progress = self.progress;
+        let history = History::new(self.undo, self.redo);
+        let origin = self.origin.unwrap_or(Origin::Loaded);
+        let mut game = Game::resume(puzzle, board, self.marks, history, origin, progress)
+            .map_err(|e| format!("{shown}: {e}"))?;
+        if let Some(started) = self.started {
+            game.set_started(started);
+        }
+        match self.found {
+            Some(found) => game.set_found(found),
+            // Files without `found` counted every wrong digit as it was placed: those on the
+            // board are counted already.
+            None if progress.mistakes > 0 => {
+                let mut found = Marks::default();
+                for cell in game.mistakes() {
+                    if let Some(digit) = game.board().get(cell) {
+                        found.set(cell, sudoku_engine::DigitSet::EMPTY.with(digit));
+                    }
                 }
+                game.set_found(found);
             }
-            game.set_found(found);
+            None => {}
         }
-        None => {}
+        game.set_hinted(self.hinted);
+        Ok(game)
     }
-    game.set_hinted(hinted);
-    Ok(game)
 }
 
 fn parse_origin(value: &str) -> Option<Origin> {

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
-use crate::autosave::{self, Kind};
+use crate::autosave::{self, Kind, Line};
 use crate::command::{self, Command, Setting};
 use crate::daily::Date;
 use crate::event::Event;
@@ -85,6 +85,10 @@ pub struct Session {
     last_turn: Option<Instant>,
     /// The game whose win is in the records (puzzle and start), so it counts once.
     recorded: Option<(Grid, u64)>,
+    /// Where the game in progress is autosaved.
+    line: Line,
+    /// Saved games `games` or `resume` could not read, to tell the player.
+    unreadable: Vec<String>,
 }
 
 /// A generated puzzle's score on the Sudoku Explainer scale (it has one solution, so it
@@ -106,12 +110,16 @@ impl Session {
             unsaved: false,
             last_turn: None,
             recorded: None,
+            line: Line::default(),
+            unreadable: Vec::new(),
         }
     }
 
     /// The same session, keeping every change to its games in the autosave directory as
     /// `kind`'s (a script's are kept apart, so scripts never push the player's games out).
+    /// Clears what killed sessions left behind in the autosave directory first.
     pub fn autosaving_as(mut self, kind: Kind) -> Session {
+        autosave::tidy();
         self.autosave = Some(kind);
         self
     }
@@ -164,7 +172,7 @@ impl Session {
         self.count_time();
         // A `resume` that cannot succeed fails before asking to leave the game.
         if let Command::Resume(n) = command {
-            self.to_resume(n)?;
+            self.game_to_resume(n)?;
         }
         if self.leaves_game(&command)
             && self.unsaved
@@ -189,6 +197,13 @@ impl Session {
         let event = self.run(command, prompts.more)?;
         let counted = before != counts(self);
         let mut warning = self.after(&event, counted);
+        if !self.unreadable.is_empty() {
+            let skipped = error::skipped_saves(&std::mem::take(&mut self.unreadable));
+            warning = Some(match warning {
+                Some(w) => format!("{w}; {skipped}"),
+                None => skipped,
+            });
+        }
         let mut text = report(&event, self.game.as_ref(), style);
         match self.record_win() {
             Ok(note) => text.push_str(&note),
@@ -280,11 +295,17 @@ impl Session {
             return None;
         }
         self.unsaved |= moved;
-        let game = self.game.as_ref()?;
-        let kind = self.autosave?.max(self.game_kind);
-        autosave::keep(game, kind)
+        self.autosave_game()
             .err()
             .map(|e| format!("cannot autosave the game: {e}"))
+    }
+
+    /// Keeps the game in its autosave (when autosaving).
+    fn autosave_game(&mut self) -> Result<(), String> {
+        let (Some(game), Some(kind)) = (&mut self.game, self.autosave) else {
+            return Ok(());
+        };
+        self.line.keep(game, kind.max(self.game_kind))
     }
 
     /// Carries out a command; a bare `load` reads its grid through `more`.
@@ -364,13 +385,19 @@ impl Session {
                 })
             }
             Command::Resume(n) => {
-                let entry = self.to_resume(n)?;
-                let game = entry.open().map_err(SessionError::File)?;
+                let mut entry = self.game_to_resume(n)?;
+                let (game, line, busy) = autosave::take_up(&entry).map_err(SessionError::File)?;
+                entry.busy = busy;
                 self.begin(game);
+                self.line = line;
                 self.game_kind = entry.kind;
                 Ok(Event::Resumed(entry))
             }
-            Command::Games => Ok(Event::Games(autosave::list(self.game.as_ref()))),
+            Command::Games => {
+                let (games, unreadable) = autosave::list(self.line.path());
+                self.unreadable = unreadable;
+                Ok(Event::Games(games))
+            }
             Command::Help(spec) => Ok(Event::Help(spec)),
             Command::Stats => Ok(Event::Stats(Records::load())),
             Command::Set(setting) => {
@@ -407,20 +434,25 @@ impl Session {
 
     /// The saved game `resume` would continue: number `n` of the `games` list, or the
     /// player's most recent other than the game in progress.
-    fn to_resume(&self, n: Option<usize>) -> Result<autosave::Entry, SessionError> {
-        let mut games = autosave::list(self.game.as_ref());
-        match n {
+    fn game_to_resume(&mut self, n: Option<usize>) -> Result<autosave::Entry, SessionError> {
+        let (mut games, unreadable) = autosave::list(self.line.path());
+        let entry = match n {
             None => games
                 .into_iter()
                 .find(|e| !e.current)
-                .ok_or(SessionError::NothingToResume),
-            Some(n) if n > games.len() || n == 0 => Err(SessionError::NoSuchGame {
-                n,
-                count: games.len(),
-            }),
-            Some(n) if games[n - 1].current => Err(SessionError::AlreadyPlaying(n)),
-            Some(n) => Ok(games.swap_remove(n - 1)),
-        }
+                .ok_or(SessionError::NothingToResume(unreadable.clone()))?,
+            Some(n) if n > games.len() || n == 0 => {
+                return Err(SessionError::NoSuchGame {
+                    n,
+                    count: games.len(),
+                });
+            }
+            Some(n) if games[n - 1].current => return Err(SessionError::AlreadyPlaying(n)),
+            Some(n) => games.swap_remove(n - 1),
+        };
+        // The files left out are told once the game is resumed.
+        self.unreadable = unreadable;
+        Ok(entry)
     }
 
     fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
@@ -434,8 +466,10 @@ impl Session {
     fn begin(&mut self, mut game: Game) {
         game.set_clear_peer_marks(self.settings.autoclear);
         game.set_feedback(self.settings.feedback);
-        // A new game's autosave is the session's kind; `resume` says otherwise.
+        // A new game's autosave is the session's kind, on a line of its own; `resume` says
+        // otherwise.
         self.game_kind = Kind::Script;
+        self.line = Line::default();
         self.game = Some(game);
     }
 }

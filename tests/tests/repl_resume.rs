@@ -287,3 +287,198 @@ fn piped(state: &Path, script: &str) -> (String, String, Option<i32>) {
         out.status.code(),
     )
 }
+
+/// The board line of each game `games` lists, by `resume N` and `show line` (piped).
+fn boards(state: &Path) -> Vec<String> {
+    let (listed, _, _) = piped(state, "games\n");
+    let count = listed.lines().filter(|l| l.starts_with("  ")).count();
+    let script: String = (1..=count)
+        .map(|n| format!("resume {n}\nshow line\n"))
+        .collect();
+    let (stdout, stderr, _) = piped(state, &script);
+    assert_eq!(stderr, "");
+    stdout
+        .lines()
+        .filter(|l| l.len() == 81 && !l.contains(' '))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `puzzle` with `moves` (cell index, digit) written in.
+fn with(puzzle: &Grid, moves: &[(usize, u8)]) -> String {
+    let mut line = puzzle.line().to_string().into_bytes();
+    for &(i, d) in moves {
+        line[i] = b'0' + d;
+    }
+    String::from_utf8(line).unwrap()
+}
+
+#[test]
+fn opening_a_save_of_the_game_in_progress_starts_a_game_of_its_own() {
+    // Issue 33, item 10: the opened game has the same puzzle and start as the game it was
+    // saved from, and its first move used to overwrite that game's autosave.
+    let state = tempfile::tempdir().unwrap();
+    let copy = state.path().join("cp.sav");
+    let puzzle = generate(Level::Hard, 42).unwrap();
+    for i in [0, 3, 17, 40] {
+        assert_eq!(puzzle.cells()[i], 0, "r1c1, r1c4, r2c9 and r5c5 are empty");
+    }
+    let (_, stderr, code) = piped(
+        state.path(),
+        &format!(
+            "new hard 42\nr1c4 1\nsave {}\nr2c9 6\nr5c5 7\nopen {}\nr1c1 4\n",
+            copy.display(),
+            copy.display()
+        ),
+    );
+    assert_eq!((stderr.as_str(), code), ("", Some(0)));
+    let mut boards = boards(state.path());
+    boards.sort();
+    let mut expected = [
+        with(&puzzle, &[(3, 1), (17, 6), (40, 7)]),
+        with(&puzzle, &[(0, 4), (3, 1)]),
+    ];
+    expected.sort();
+    assert_eq!(boards, expected);
+}
+
+/// A `sudoku` reading piped commands one at a time: each is answered before the next.
+struct Live {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Live {
+    fn start(state: &Path) -> Live {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(sudoku_tests::sudoku_path())
+            .env("XDG_STATE_HOME", state)
+            .env("NO_COLOR", "1")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let (send, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in out.lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Live { child, lines }
+    }
+
+    /// Sends a command and waits for a line of its answer holding `expect`.
+    fn send(&mut self, line: &str, expect: &str) {
+        use std::io::Write;
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        loop {
+            let got = self
+                .lines
+                .recv_timeout(std::time::Duration::from_secs(20))
+                .unwrap_or_else(|e| panic!("`{line}`: no {expect:?}: {e}"));
+            if got.contains(expect) {
+                return;
+            }
+        }
+    }
+
+    /// Ends the input and waits for the program to leave.
+    fn finish(mut self) {
+        drop(self.child.stdin.take());
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+#[test]
+fn two_sessions_playing_one_game_both_keep_their_moves() {
+    // Issue 33, item 10: the last writer won, and the other session's moves were lost.
+    let state = tempfile::tempdir().unwrap();
+    let puzzle = generate(Level::Hard, 42).unwrap();
+    let (_, stderr, _) = piped(state.path(), "new hard 42\nr1c4 1\n");
+    assert_eq!(stderr, "");
+    let mut first = Live::start(state.path());
+    first.send("resume", "resumed hard puzzle (seed 42), 56 cells left");
+    first.send("r2c9 6", "r2c9 = 6");
+    // A second session takes the game up while the first plays it: it goes on with a
+    // copy, and says so.
+    let (stdout, stderr, _) = piped(state.path(), "resume\nr5c5 7\n");
+    assert_eq!(stderr, "");
+    assert!(
+        stdout.contains(
+            "resumed hard puzzle (seed 42), 55 cells left, saved just now by a script\n\
+             another session is playing this game: this one goes on with a copy of it\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("r5c5 = 7; 54 cells left\n"), "{stdout}");
+    first.send("r1c1 4", "r1c1 = 4");
+    first.finish();
+    let mut boards = boards(state.path());
+    boards.sort();
+    let mut expected = [
+        with(&puzzle, &[(0, 4), (3, 1), (17, 6)]),
+        with(&puzzle, &[(3, 1), (17, 6), (40, 7)]),
+    ];
+    expected.sort();
+    assert_eq!(boards, expected);
+    // With the first session gone, the game is taken up again, not copied.
+    let (stdout, _, _) = piped(state.path(), "resume\nr9c9 1\n");
+    assert!(!stdout.contains("another session"), "{stdout}");
+    assert_eq!(autosaves(state.path()), 2);
+}
+
+#[test]
+fn temporary_files_of_killed_writes_are_gone_after_the_next_start() {
+    // Issue 33, item 12: each SIGKILL during a write could leave one, forever.
+    let state = tempfile::tempdir().unwrap();
+    let (_, stderr, _) = piped(state.path(), "new easy 3\nmark r1c1 1\n");
+    assert_eq!(stderr, "");
+    let leftovers = [
+        "sudoku/games/.0123-1.sav.sudoku-AbCdEfGhIj.tmp",
+        "sudoku/games/scripts/.4567-8.sav.12345.tmp",
+        "sudoku/games/scripts/.4567-8.sav.sudoku-KlMnOpQrSt.tmp",
+    ];
+    for name in leftovers {
+        std::fs::write(state.path().join(name), "half a game").unwrap();
+    }
+    let (stdout, stderr, _) = piped(state.path(), "games\n");
+    assert_eq!(stderr, "");
+    assert!(stdout.contains("1. easy puzzle (seed 3)"), "{stdout}");
+    for name in leftovers {
+        assert!(!state.path().join(name).exists(), "{name} is left");
+    }
+}
+
+#[test]
+fn resume_names_the_saved_games_it_cannot_read() {
+    // Issue 33, item 15: a game saved by a newer version was skipped without a word.
+    let state = tempfile::tempdir().unwrap();
+    let games = state.path().join("sudoku/games");
+    std::fs::create_dir_all(&games).unwrap();
+    let newer = games.join("newer.sav");
+    std::fs::write(&newer, "# sudoku game v9\npuzzle ...\n").unwrap();
+    let skipped = format!(
+        "skipped a saved game that cannot be read: {}: saved by a newer version of sudoku \
+         ('# sudoku game v9')",
+        newer.display()
+    );
+    let (_, stderr, code) = piped(state.path(), "resume\n");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        format!("error: no unfinished game to resume ({skipped})\n")
+    );
+    let (_, stderr, _) = piped(state.path(), "new easy 3\nmark r1c1 1\ngames\n");
+    assert_eq!(stderr, format!("warning: {skipped}\n"));
+    let (stdout, stderr, _) = piped(state.path(), "resume\n");
+    assert!(
+        stdout.starts_with("resumed easy puzzle (seed 3)"),
+        "{stdout}"
+    );
+    assert_eq!(stderr, format!("warning: {skipped}\n"));
+}

@@ -5,7 +5,6 @@
 
 use std::time::{Duration, Instant};
 
-use crate::autosave;
 use crate::game::Game;
 use crate::session::Session;
 
@@ -48,12 +47,9 @@ impl Session {
     pub fn pause(&mut self) {
         self.count_time();
         self.last_turn = None;
-        if let (Some(game), Some(kind)) = (&self.game, self.autosave)
-            && self.unsaved
-            && !game.is_won()
-        {
+        if self.unsaved && self.game.as_ref().is_some_and(|g| !g.is_won()) {
             // A failed write was already reported after the move that made the change.
-            let _ = autosave::keep(game, kind);
+            let _ = self.autosave_game();
         }
     }
 

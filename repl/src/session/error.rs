@@ -33,8 +33,9 @@ pub enum SessionError {
     MultipleSolutions,
     /// `solve`: the solver gave up.
     Solver(SolveError),
-    /// `resume` with no unfinished game saved.
-    NothingToResume,
+    /// `resume` with no unfinished game saved; why each saved file that could not be read
+    /// was left out.
+    NothingToResume(Vec<String>),
     /// `resume N` past the end of the `games` list.
     NoSuchGame {
         /// The number asked for.
@@ -71,7 +72,14 @@ impl fmt::Display for SessionError {
                 f.write_str("this puzzle has more than one solution")
             }
             SessionError::Solver(e) => write!(f, "cannot solve: {e}"),
-            SessionError::NothingToResume => f.write_str("no unfinished game to resume"),
+            SessionError::NothingToResume(skipped) if skipped.is_empty() => {
+                f.write_str("no unfinished game to resume")
+            }
+            SessionError::NothingToResume(skipped) => write!(
+                f,
+                "no unfinished game to resume ({})",
+                skipped_saves(skipped)
+            ),
             SessionError::NoSuchGame { n, count: 0 } => {
                 write!(f, "no game {n}: no unfinished games are saved")
             }
@@ -96,4 +104,13 @@ impl From<GameError> for SessionError {
     fn from(e: GameError) -> Self {
         SessionError::Game(e)
     }
+}
+
+/// Why saved games were left out, in one line: `skipped a saved game that cannot be read:
+/// FILE: why; …`.
+pub fn skipped_saves(why: &[String]) -> String {
+    why.iter()
+        .map(|e| format!("skipped a saved game that cannot be read: {e}"))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
