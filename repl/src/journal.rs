@@ -166,13 +166,24 @@ pub fn read(checkpoint: &Path) -> Result<(Game, u64, u64), String> {
         Err(e) => return Err(e.to_string()),
     };
     let text = savefile::read_bounded(checkpoint)?;
-    let mut saved = Saved::parse(&text, &shown).map_err(|e| files::escaped(&e))?;
+    let (game, generation) = from_texts(&text, journal.as_deref(), &shown)?;
+    Ok((game, generation, text.len() as u64))
+}
+
+/// The game a checkpoint's text and its journal's bytes hold, and the checkpoint's
+/// generation; errors start with `shown`, with whatever of the files they quote escaped.
+pub fn from_texts(
+    checkpoint: &str,
+    journal: Option<&[u8]>,
+    shown: &str,
+) -> Result<(Game, u64), String> {
+    let mut saved = Saved::parse(checkpoint, shown).map_err(|e| files::escaped(&e))?;
     if let Some(journal) = journal {
-        replay(&mut saved, &journal);
+        replay(&mut saved, journal);
     }
     let generation = saved.generation;
-    let game = saved.game(&shown).map_err(|e| files::escaped(&e))?;
-    Ok((game, generation, text.len() as u64))
+    let game = saved.game(shown).map_err(|e| files::escaped(&e))?;
+    Ok((game, generation))
 }
 
 /// A journal this session writes, locked so no other session writes it too.

@@ -288,3 +288,29 @@ pub fn save_file(data: &[u8]) {
         }
     }
 }
+
+/// Reading an autosave (a checkpoint and its journal, split at the first NUL byte of the
+/// input) never panics; what it reads is a game whose save reads back, and an error is one
+/// line without a control character.
+pub fn autosave(data: &[u8]) {
+    use sudoku_repl::{journal, savefile};
+
+    let (checkpoint, journal) = match data.iter().position(|&b| b == 0) {
+        Some(at) => (&data[..at], Some(&data[at + 1..])),
+        None => (data, None),
+    };
+    let checkpoint = String::from_utf8_lossy(checkpoint);
+    match journal::from_texts(&checkpoint, journal, "g.sav") {
+        Ok((game, _)) => {
+            let written = savefile::to_text(&game);
+            let again = savefile::parse(&written, "g.sav")
+                .unwrap_or_else(|e| panic!("the autosaved game does not save: {e}"));
+            assert_eq!(again.board(), game.board());
+            assert_eq!(again.marks(), game.marks());
+        }
+        Err(e) => {
+            assert!(e.starts_with("g.sav"), "{e}");
+            assert!(!e.chars().any(char::is_control), "{e:?}");
+        }
+    }
+}

@@ -56,3 +56,8 @@ fn next_step_inputs_still_pass() {
 fn save_file_inputs_still_pass() {
     assert!(replay("save_file", harness::save_file) > 0);
 }
+
+#[test]
+fn autosave_inputs_still_pass() {
+    assert!(replay("autosave", harness::autosave) > 0);
+}
