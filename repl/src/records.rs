@@ -11,7 +11,10 @@ use std::time::Duration;
 
 use sudoku_engine::Level;
 
-use crate::{files, savefile};
+use crate::files;
+
+/// The largest records file read: a few lines are all it holds.
+const MAX_BYTES: u64 = 64 * 1024;
 
 /// How many levels there are.
 const LEVELS: usize = Level::ALL.len();
@@ -46,11 +49,24 @@ pub fn path() -> Option<PathBuf> {
 }
 
 impl Records {
-    /// The records on disk (none if there is no file or it cannot be read).
-    pub fn load() -> Records {
-        let Some(text) = path().and_then(|p| savefile::read_bounded(&p).ok()) else {
-            return Records::default();
+    /// The records on disk (none when there is no file yet); an error when the file cannot
+    /// be read, so that a win never writes fresh records over it.
+    pub fn load() -> Result<Records, String> {
+        let Some(path) = path() else {
+            return Ok(Records::default());
         };
+        // Records that cannot be read are not replaced by a fresh file at the next win.
+        let bytes = match files::read(&path, MAX_BYTES) {
+            Ok(bytes) => bytes,
+            Err(e) if e.is_not_found() => return Ok(Records::default()),
+            Err(e) => return Err(format!("cannot read the records: {e}")),
+        };
+        let text = String::from_utf8(bytes).map_err(|_| {
+            format!(
+                "cannot read the records: {} is not text",
+                files::shown(&path)
+            )
+        })?;
         let mut records = Records::default();
         for line in text.lines() {
             let mut words = line.split_whitespace();
@@ -66,7 +82,7 @@ impl Records {
             records.best[i] = best.parse().ok().map(Duration::from_secs);
             records.assisted[i] = words.next().and_then(|a| a.parse().ok()).unwrap_or(0);
         }
-        records
+        Ok(records)
     }
 
     /// Counts a win of `level` in `time`; returns the best time it beat, if it beat one

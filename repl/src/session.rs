@@ -233,7 +233,7 @@ impl Session {
         }
         self.recorded = Some(id);
         let progress = game.progress();
-        let mut records = Records::load();
+        let mut records = Records::load()?;
         if progress.assisted() {
             let n = records.assisted_win(level);
             records.save()?;
@@ -399,7 +399,7 @@ impl Session {
                 Ok(Event::Games(games))
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
-            Command::Stats => Ok(Event::Stats(Records::load())),
+            Command::Stats => Ok(Event::Stats(Records::load().map_err(SessionError::File)?)),
             Command::Set(setting) => {
                 match setting {
                     Setting::Board(on) => self.settings.board = on,
