@@ -196,6 +196,25 @@ pub fn open(path: &Path, accept: Accept) -> Result<File, FileError> {
     }
 }
 
+/// Whether `path` still names the open `file`: a lock taken on a file matters only while
+/// its name leads to it (another process may have removed it, or renamed a new file over
+/// it, between the open and the lock).
+pub fn names(path: &Path, file: &File) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (fs::metadata(path), file.metadata()) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = file;
+        path.exists()
+    }
+}
+
 /// Reads a whole regular file of at most `max` bytes.
 pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
     let file = open(path, Accept::Regular)?;

@@ -229,7 +229,7 @@ impl Journal {
         }
         // Between the open and the lock the file may have been removed (its game won or
         // pruned elsewhere): a lock on a file no longer there protects nothing.
-        if !names(path, &file) {
+        if !files::names(path, &file) {
             return Err(io::Error::new(
                 io::ErrorKind::NotFound,
                 "removed while being opened",
@@ -303,23 +303,6 @@ impl Journal {
         {
             false
         }
-    }
-}
-
-/// Whether `path` still names `file`.
-fn names(path: &Path, file: &File) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        match (std::fs::symlink_metadata(path), file.metadata()) {
-            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-            _ => false,
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = file;
-        path.exists()
     }
 }
 

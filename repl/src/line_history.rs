@@ -11,7 +11,7 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::files::{self, FileError};
 
@@ -97,7 +97,7 @@ impl HistoryFile {
                 return Err(FileError::not_regular(&self.path, &meta));
             }
             file.lock().map_err(fail)?;
-            if same_file(&file, &self.path) {
+            if files::names(&self.path, &file) {
                 return Ok(file);
             }
         }
@@ -117,23 +117,6 @@ impl HistoryFile {
             private: true,
         };
         files::write_atomically(&self.path, text.as_bytes(), &options)
-    }
-}
-
-/// Whether `file` is the file now at `path`.
-fn same_file(file: &File, path: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        match (file.metadata(), std::fs::metadata(path)) {
-            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-            _ => false,
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (file, path);
-        true
     }
 }
 
