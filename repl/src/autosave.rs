@@ -79,6 +79,13 @@ fn remove(path: &Path) -> Result<(), String> {
     }
 }
 
+/// Removes a line's files, the checkpoint at `path` first: a journal left alone by a crash
+/// is ignored and cleaned up, a checkpoint left alone would bring a won game back.
+fn remove_line(path: &Path) -> Result<(), String> {
+    remove(path)?;
+    remove(&journal::path_of(path))
+}
+
 /// Whether something is at `path` (a dangling link too).
 fn exists(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok()
@@ -143,10 +150,7 @@ impl Line {
     /// left to its own.
     fn remove(&mut self) -> Result<(), String> {
         if let (Some(path), Some(_)) = (&self.path, &self.journal) {
-            // The checkpoint first: a journal left alone by a crash is ignored and cleaned
-            // up; a checkpoint left alone would bring the won game back.
-            remove(path)?;
-            remove(&journal::path_of(path))?;
+            remove_line(path)?;
         }
         *self = Line::default();
         Ok(())
@@ -169,8 +173,7 @@ impl Line {
         );
         self.write(game)?;
         if let (Some(path), Some(_)) = (&before.path, &before.journal) {
-            remove(path)?;
-            remove(&journal::path_of(path))?;
+            remove_line(path)?;
         }
         prune(dir, kind);
         Ok(())
@@ -322,7 +325,7 @@ fn remove_unplayed(path: &Path) -> bool {
     } else {
         None
     };
-    remove(path).is_ok() && remove(&journal_path).is_ok()
+    remove_line(path).is_ok()
 }
 
 /// Clears what killed sessions left in the games directories: temporary files of writes
