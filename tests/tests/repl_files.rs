@@ -16,8 +16,14 @@ use sudoku_tests::pty;
 /// Runs the piped REPL in `dir` with its state in `state`: standard output, standard
 /// error and the exit status. Panics when it runs for more than 10 s.
 fn run(state: &Path, dir: &Path, script: &str) -> (String, String, i32) {
-    let mut child = pty::command(state, &[])
-        .current_dir(dir)
+    let mut cmd = pty::command(state, &[]);
+    cmd.current_dir(dir);
+    run_command(cmd, script)
+}
+
+/// [`run`] of `cmd`, the binary in an environment of the test's own.
+fn run_command(mut cmd: Command, script: &str) -> (String, String, i32) {
+    let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -218,29 +224,17 @@ fn escape_sequences_in_a_save_are_shown_escaped() {
 fn a_relative_xdg_state_home_is_ignored_as_the_specification_says() {
     let home = tempfile::tempdir().unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(sudoku_tests::sudoku_path())
-        .current_dir(dir.path())
+    let mut cmd = Command::new(sudoku_tests::sudoku_path());
+    cmd.current_dir(dir.path())
         .env("XDG_STATE_HOME", "relative/state")
         .env("XDG_DATA_HOME", "relative/data")
-        .env("HOME", home.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .env("HOME", home.path());
     // Marks are a change on any puzzle: the game is autosaved.
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"new easy 1\nmark r9c9 12\nmark r1c1 12\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let (_, err, _) = run_command(cmd, "new easy 1\nmark r9c9 12\nmark r1c1 12\n");
     assert!(!dir.path().join("relative").exists());
     let games = home.path().join(".local/state/sudoku/games/scripts");
     assert!(
         fs::read_dir(&games).is_ok_and(|mut d| d.next().is_some()),
-        "no autosave under HOME: {}",
-        String::from_utf8_lossy(&out.stderr)
+        "no autosave under HOME: {err}"
     );
 }

@@ -31,6 +31,14 @@ fn puzzle(level: Level, seed: u64) -> (Grid, Grid, Vec<Cell>) {
     (puzzle, solution, empty)
 }
 
+/// The lines that put `solution`'s digit in each of `cells`.
+fn puts<'a>(cells: impl IntoIterator<Item = &'a Cell>, solution: &Grid) -> String {
+    cells
+        .into_iter()
+        .map(|cell| format!("put {cell} {}\n", solution.get(*cell).unwrap()))
+        .collect()
+}
+
 /// A digit for `cell` that is wrong but clashes with no given of `puzzle`.
 fn legal_wrong(puzzle: &Grid, solution: &Grid, cell: Cell) -> Digit {
     Digit::ALL
@@ -67,9 +75,7 @@ fn a_win_shows_mistakes_and_hints_and_counts_in_the_best_times() {
         "new easy 11\nput {first} {wrong}\ncheck\ncheck\nput {first} {}\nhint\nhint\n",
         solution.get(*first).unwrap()
     );
-    for &cell in rest {
-        script.push_str(&format!("put {cell} {}\n", solution.get(cell).unwrap()));
-    }
+    script.push_str(&puts(rest, &solution));
     script.push_str("stats\n");
     let (stdout, stderr) = run(dir.path(), &script);
     assert_eq!(stderr, "");
@@ -141,9 +147,7 @@ fn seeing_the_solution_during_a_game_makes_its_win_assisted() {
     let dir = tempfile::tempdir().unwrap();
     let (_, solution, empty) = puzzle(Level::Easy, 11);
     let mut script = String::from("new easy 11\nsolve\n");
-    for &cell in &empty {
-        script.push_str(&format!("put {cell} {}\n", solution.get(cell).unwrap()));
-    }
+    script.push_str(&puts(&empty, &solution));
     script.push_str("stats\n");
     let (stdout, stderr) = run(dir.path(), &script);
     assert_eq!(stderr, "");
@@ -178,9 +182,7 @@ fn a_wrong_digit_counts_only_once_shown_unless_feedback_is_on() {
         right(first),
         right(second)
     );
-    for cell in rest {
-        script.push_str(&format!("put {cell} {}\n", right(cell)));
-    }
+    script.push_str(&puts(rest, &solution));
     let (stdout, stderr) = run(dir.path(), &script);
     assert_eq!(stderr, "");
     let left = empty.len() - 1;
