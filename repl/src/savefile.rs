@@ -154,7 +154,7 @@ pub fn to_text(game: &Game) -> String {
     text(game, None)
 }
 
-/// Reads a whole regular file of at most [`MAX_BYTES`] as text: a save, the records.
+/// Reads a save (a file of at most [`MAX_BYTES`], regular, text).
 pub fn read_bounded(path: &Path) -> Result<String, String> {
     let shown = files::shown(path);
     let bytes = files::read(path, MAX_BYTES).map_err(|e| match e.problem {
