@@ -6,12 +6,16 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
-use crate::command::{MarkAction, Play};
-use crate::event::{Event, Hint};
-use crate::hint;
-use crate::history::{Change, History, Label, MarkEdit, ValueEdit};
-use crate::marks::Marks;
+use crate::game::history::{Change, History, Label, MarkEdit, ValueEdit};
+use crate::game::marks::Marks;
+use crate::ui::command::{MarkAction, Play};
+use crate::ui::event::{Event, Hint};
 
+pub mod daily;
+pub mod hint;
+pub mod history;
+pub mod levels;
+pub mod marks;
 mod progress;
 pub use progress::{Progress, Tally};
 

@@ -6,30 +6,9 @@
 // through `output`, which does not.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-pub mod autosave;
-pub mod batch;
-pub mod board;
-pub mod command;
-pub mod daily;
-pub mod dirs;
-pub mod event;
-pub mod files;
+pub mod cli;
 pub mod game;
-pub mod generate_cmd;
-pub mod hint;
-pub mod history;
-pub mod input;
-pub mod journal;
-pub mod levels;
-pub mod line_history;
-pub mod marks;
 pub mod output;
-pub mod parallel;
-pub mod records;
-pub mod render;
-pub mod repl;
-pub mod report;
-pub mod savefile;
-pub mod session;
 pub mod sheet;
-pub mod sheet_cmd;
+pub mod store;
+pub mod ui;

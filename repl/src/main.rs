@@ -9,13 +9,15 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sudoku_engine::Level;
-use sudoku_repl::daily::Date;
-use sudoku_repl::generate_cmd::Seeds;
+use sudoku_repl::cli::generate::Seeds;
+use sudoku_repl::cli::print::{self, SheetOptions};
+use sudoku_repl::cli::{batch, generate as generate_cmd};
+use sudoku_repl::game::daily::Date;
+use sudoku_repl::game::levels;
 use sudoku_repl::message;
 use sudoku_repl::output::{Status, stopped};
 use sudoku_repl::sheet::{self, PerPage};
-use sudoku_repl::sheet_cmd::{self, SheetOptions};
-use sudoku_repl::{batch, generate_cmd, levels, repl};
+use sudoku_repl::ui::repl;
 
 /// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
 #[derive(Parser)]
@@ -272,7 +274,7 @@ fn main() -> ExitCode {
                     return Status::Error.into();
                 }
             };
-            sheet_cmd::print_command(file.as_deref(), &sheet.options(format))
+            print::print_command(file.as_deref(), &sheet.options(format))
         }
         Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
     }
@@ -355,7 +357,7 @@ fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetA
         }
     };
     if let Some(format) = sheet_format {
-        return sheet_cmd::new_sheet(level, seeds, &sheet.options(format));
+        return print::new_sheet(level, seeds, &sheet.options(format));
     }
     if sheet.given() {
         message!(

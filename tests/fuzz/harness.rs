@@ -167,8 +167,8 @@ pub fn rate_grid(data: &[u8]) {
 /// text. `save` and `open` are skipped so the fuzzer never touches the file system.
 pub fn repl_lines(data: &[u8]) {
     use sudoku_repl::game::{Game, Origin};
-    use sudoku_repl::render::Palette;
-    use sudoku_repl::session::{Prompts, Session, Settings};
+    use sudoku_repl::ui::render::Palette;
+    use sudoku_repl::ui::session::{Prompts, Session, Settings};
 
     let text = String::from_utf8_lossy(data);
     let mut lines = text.lines().filter(|l| {
@@ -269,7 +269,7 @@ pub fn next_step_on_marks(data: &[u8]) {
 /// control character: whatever of the file it quotes is escaped, so a hostile save cannot
 /// drive the terminal.
 pub fn save_file(data: &[u8]) {
-    use sudoku_repl::savefile;
+    use sudoku_repl::store::savefile;
 
     let text = String::from_utf8_lossy(data);
     match savefile::parse(&text, "f.sav") {
@@ -293,7 +293,7 @@ pub fn save_file(data: &[u8]) {
 /// input) never panics; what it reads is a game whose save reads back, and an error is one
 /// line without a control character.
 pub fn autosave(data: &[u8]) {
-    use sudoku_repl::{journal, savefile};
+    use sudoku_repl::store::{journal, savefile};
 
     let (checkpoint, journal) = match data.iter().position(|&b| b == 0) {
         Some(at) => (&data[..at], Some(&data[at + 1..])),

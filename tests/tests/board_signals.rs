@@ -98,7 +98,7 @@ fn autosave_has_the_move(state: &Path, signal: &str) {
     assert_eq!(saved.len(), 1, "SIG{signal}: {saved:?}");
     // The save and its journal, as `resume` reads them.
     let (game, ..) =
-        sudoku_repl::journal::read(&saved[0]).unwrap_or_else(|e| panic!("SIG{signal}: {e}"));
+        sudoku_repl::store::journal::read(&saved[0]).unwrap_or_else(|e| panic!("SIG{signal}: {e}"));
     assert_eq!(
         game.board().line().to_string(),
         format!("534{}", &PUZZLE[3..])

@@ -1,7 +1,7 @@
 //! The daily puzzle: a date gives the same puzzle everywhere, by a documented formula.
 
 use sudoku_engine::Level;
-use sudoku_repl::daily::Date;
+use sudoku_repl::game::daily::Date;
 use sudoku_tests::sudoku;
 
 fn stdout_of(args: &[&str]) -> String {

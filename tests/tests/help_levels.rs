@@ -36,10 +36,10 @@ fn every_level_is_in_every_help_and_error() {
             );
         }
         assert!(
-            sudoku_repl::levels::NEW_WORDS.contains(&level.name()),
+            sudoku_repl::game::levels::NEW_WORDS.contains(&level.name()),
             "tab completion after `new` lacks {level}"
         );
-        let found = sudoku_repl::command::find("new").unwrap();
+        let found = sudoku_repl::ui::command::find("new").unwrap();
         assert!(found.completions.contains(&level.name()));
     }
 }
@@ -74,7 +74,7 @@ fn the_examples_in_rate_help_are_what_rate_prints() {
 
 #[test]
 fn help_and_the_readme_give_the_idle_time_and_every_board_key_the_program_uses() {
-    let minutes = sudoku_repl::session::IDLE.as_secs() / 60;
+    let minutes = sudoku_repl::ui::session::IDLE.as_secs() / 60;
     let (stats, _, _) = run_piped("help stats\n");
     assert!(
         stats.contains(&format!("pauses over {minutes} minutes")),
@@ -87,7 +87,7 @@ fn help_and_the_readme_give_the_idle_time_and_every_board_key_the_program_uses()
         "README: the idle time"
     );
     let (play, _, _) = run_piped("help play\n");
-    for help in sudoku_repl::board::keys::help_lines() {
+    for help in sudoku_repl::ui::board::keys::help_lines() {
         assert!(
             play.contains(help.long),
             "`help play` lacks {help:?}:\n{play}"

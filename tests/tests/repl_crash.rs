@@ -15,9 +15,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use sudoku_repl::game::Game;
-use sudoku_repl::history::Change;
-use sudoku_repl::render::Palette;
-use sudoku_repl::session::{Prompts, Session, Settings};
+use sudoku_repl::game::history::Change;
+use sudoku_repl::ui::render::Palette;
+use sudoku_repl::ui::session::{Prompts, Session, Settings};
 use sudoku_tests::PUZZLE;
 
 /// Commands per game.
@@ -290,7 +290,7 @@ fn killed_at_random_points_the_autosave_keeps_every_acknowledged_move() {
                 assert_eq!(listed, "no unfinished games saved\n");
                 continue;
             };
-            let (game, ..) = sudoku_repl::journal::read(&scripts.join(save))
+            let (game, ..) = sudoku_repl::store::journal::read(&scripts.join(save))
                 .unwrap_or_else(|e| panic!("game {games}: {e}"));
             let now = state(&game);
             let held = (at + acked..=(at + acked + 1).min(lines.len()))

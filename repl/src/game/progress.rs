@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sudoku_engine::{Cell, Digit, Grid};
 
-use crate::marks::Marks;
+use crate::game::marks::Marks;
 
 /// What the player has spent on a game so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The game's rules: moves, marks, undo, mistakes and hints.
 
 use super::*;
-use crate::command::MarkAction;
+use crate::ui::command::MarkAction;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -91,7 +91,7 @@ fn filling_the_solution_wins() {
 }
 
 fn digits(text: &str) -> DigitSet {
-    crate::marks::parse_digits(text).unwrap()
+    crate::game::marks::parse_digits(text).unwrap()
 }
 
 fn mark(g: &mut Game, r: usize, c: usize, text: &str) -> Result<Event, GameError> {

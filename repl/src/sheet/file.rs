@@ -4,9 +4,9 @@
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 
-use crate::files::{self, Replace};
 use crate::sheet::page::Page;
 use crate::sheet::{Format, pdf, svg};
+use crate::store::files::{self, Replace};
 
 /// The bytes of a sheet for standard output: one SVG page, or a PDF when standard output is
 /// not a terminal. The caller writes them (see [`crate::output`]).

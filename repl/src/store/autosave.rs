@@ -2,7 +2,7 @@
 //! `$XDG_STATE_HOME/sudoku/games/` (fallback `~/.local/state/sudoku/games/`), each game in
 //! its own files: a checkpoint, rewritten now and then through a temporary file and a
 //! rename, and a journal of the changes since, appended to and flushed after each (see
-//! [`Line`] and [`crate::journal`]). A finished game's files are removed.
+//! [`Line`] and [`crate::store::journal`]). A finished game's files are removed.
 //!
 //! Scripts piped into `sudoku` autosave too, and there may be many of them: their games go
 //! to `games/scripts/`, are pruned on their own, and are listed after the player's, so no
@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::game::{Game, Origin};
-use crate::journal::{self, Journal};
-use crate::{files, savefile};
+use crate::store::journal::{self, Journal};
+use crate::store::{files, savefile};
 
 /// The player's autosaved games always kept, newest first.
 const KEEP: usize = 20;
@@ -38,7 +38,7 @@ pub enum Kind {
 
 /// `$XDG_STATE_HOME/sudoku`, falling back to `~/.local/state/sudoku`.
 pub fn state_dir() -> Option<PathBuf> {
-    crate::dirs::state()
+    crate::store::dirs::state()
 }
 
 /// Where the player's unfinished games are kept.
@@ -92,7 +92,7 @@ fn exists(path: &Path) -> bool {
 }
 
 /// A game's line of play: its autosave, `NAME.sav` (a checkpoint, a save) and
-/// `NAME.journal` (the moves since; see [`crate::journal`]), written by one session at a
+/// `NAME.journal` (the moves since; see [`crate::store::journal`]), written by one session at a
 /// time. The session holds the journal's lock while it plays the game: a second session
 /// that resumes the game finds the lock taken and continues it on a line of its own, so
 /// neither writes over the other's moves. A game started with `new`, `load` or `open` gets
@@ -489,7 +489,7 @@ pub fn ago(time: SystemTime) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::journal::tests::{game, snapshot, step};
+    use crate::store::journal::tests::{game, snapshot, step};
 
     /// The files in a directory, by name.
     fn names(dir: &Path) -> Vec<String> {
@@ -529,7 +529,7 @@ mod tests {
         let Some(one) = sudoku_engine::Digit::new(1) else {
             return;
         };
-        let toggle = crate::command::Play::Marks(crate::command::MarkAction::Toggle {
+        let toggle = crate::ui::command::Play::Marks(crate::ui::command::MarkAction::Toggle {
             cell: r1c3,
             digits: sudoku_engine::DigitSet::EMPTY.with(one),
         });

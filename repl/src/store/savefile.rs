@@ -31,10 +31,11 @@ use std::time::Duration;
 
 use sudoku_engine::Grid;
 
+use crate::game::history::{Change, History};
+use crate::game::marks::Marks;
 use crate::game::{Game, Origin, Progress};
-use crate::history::{Change, History};
-use crate::marks::Marks;
-use crate::{files, input};
+use crate::store::files;
+use crate::ui::input;
 
 const HEADER: &str = "# sudoku game v2";
 /// The headers `open` accepts.
@@ -385,7 +386,7 @@ mod tests {
     use sudoku_engine::{Cell, Digit};
 
     use super::*;
-    use crate::command::Play;
+    use crate::ui::command::Play;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

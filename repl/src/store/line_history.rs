@@ -13,7 +13,7 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use crate::files::{self, FileError};
+use crate::store::files::{self, FileError};
 
 /// Lines kept, as the line editor's own history holds.
 pub const KEEP: usize = 1000;

@@ -3,8 +3,8 @@
 
 use sudoku_engine::{Candidates, Cell, Step, Uniqueness, next_step_with};
 
-use crate::event::{Hint, HintEnd};
 use crate::game::Game;
+use crate::ui::event::{Hint, HintEnd};
 
 /// Most elimination steps a hint lists (without marks) before the digit they lead to.
 const HINT_STEPS: usize = 6;

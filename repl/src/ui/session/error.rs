@@ -4,8 +4,8 @@ use std::fmt;
 
 use sudoku_engine::{GenerateError, ParseError, SolveError};
 
-use crate::command::CommandError;
 use crate::game::{GameError, StartError};
+use crate::ui::command::CommandError;
 
 /// Why a command failed. The session continues, with nothing changed.
 #[derive(Debug)]

@@ -10,7 +10,7 @@ use anstyle::{AnsiColor, Style};
 use sudoku_engine::Candidates;
 use sudoku_engine::{Cell, Digit, Grid};
 
-use crate::marks::Marks;
+use crate::game::marks::Marks;
 
 const GIVEN: Style = Style::new().bold();
 const ENTRY: Style = AnsiColor::Cyan.on_default();

@@ -14,10 +14,10 @@ use std::process::ExitCode;
 
 use sudoku_engine::{Grid, Solution, solve};
 
-use crate::files;
+use crate::cli::parallel::{Progress, Weight, run_batch};
 use crate::message;
 use crate::output::{Status, stopped};
-use crate::parallel::{Progress, Weight, run_batch};
+use crate::store::files;
 use reader::{Batch, Invalid, PuzzleReader};
 
 /// Read buffer of a batch input.

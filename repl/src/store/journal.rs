@@ -38,9 +38,9 @@ use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::files;
 use crate::game::Game;
-use crate::savefile::{self, Saved};
+use crate::store::files;
+use crate::store::savefile::{self, Saved};
 
 /// The first line of a journal, before its generation.
 const HEADER: &str = "# sudoku journal v1 generation";
@@ -311,9 +311,9 @@ pub(crate) mod tests {
     use sudoku_engine::{Cell, Digit, DigitSet};
 
     use super::*;
-    use crate::command::{MarkAction, Play};
+    use crate::game::history::History;
     use crate::game::{Origin, Progress};
-    use crate::history::History;
+    use crate::ui::command::{MarkAction, Play};
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

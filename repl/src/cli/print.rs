@@ -8,10 +8,10 @@ use std::process::ExitCode;
 use sudoku_engine::rater::rate;
 use sudoku_engine::{Grid, Level, Solution, generator::generate, solve};
 
-use crate::batch::open_input;
-use crate::batch::reader::{Batch, PuzzleReader};
+use crate::cli::batch::open_input;
+use crate::cli::batch::reader::{Batch, PuzzleReader};
+use crate::cli::generate::Seeds;
 use crate::game::{Game, Origin};
-use crate::generate_cmd::Seeds;
 use crate::message;
 use crate::output::{self, Status, Stopped};
 use crate::sheet::{Format, Item, PerPage, file, layout};

@@ -19,12 +19,12 @@ use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{Grid, Level, generator::generate};
 
-use crate::batch::reader::Invalid;
-use crate::batch::run_puzzles;
-use crate::daily::Date;
+use crate::cli::batch::reader::Invalid;
+use crate::cli::batch::run_puzzles;
+use crate::cli::parallel::Weight;
+use crate::game::daily::Date;
 use crate::message;
 use crate::output::{Status, Stopped, stopped};
-use crate::parallel::Weight;
 
 /// How `sudoku new` prints a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
@@ -61,7 +61,7 @@ pub enum Seeds {
         /// How many.
         count: u64,
     },
-    /// The daily puzzles of `days` days from `from` (see [`crate::daily`]).
+    /// The daily puzzles of `days` days from `from` (see [`crate::game::daily`]).
     Daily {
         /// The first day.
         from: Date,

@@ -4,12 +4,12 @@
 
 use sudoku_engine::{Cell, DigitSet};
 
-use crate::board::keys::{Action, Direction};
-use crate::command::{Command, MarkAction, Play};
-use crate::event::{Event, Hint};
-use crate::render::Palette;
-use crate::report::Style;
-use crate::session::{Prompts, Session};
+use crate::ui::board::keys::{Action, Direction};
+use crate::ui::command::{Command, MarkAction, Play};
+use crate::ui::event::{Event, Hint};
+use crate::ui::render::Palette;
+use crate::ui::report::Style;
+use crate::ui::session::{Prompts, Session};
 
 /// What the board shows besides the game.
 #[derive(Debug)]
@@ -242,7 +242,7 @@ fn highlighted(event: &Event) -> Vec<Cell> {
 mod tests {
     use super::*;
     use crate::game::{Game, Origin};
-    use crate::session::Settings;
+    use crate::ui::session::Settings;
     use sudoku_engine::{Digit, Grid};
 
     const PUZZLE: &str =

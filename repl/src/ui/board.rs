@@ -30,10 +30,10 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-use crate::board::layout::Layout;
-use crate::board::state::{BoardState, Flow};
-use crate::board::view::View;
-use crate::session::Session;
+use crate::ui::board::layout::Layout;
+use crate::ui::board::state::{BoardState, Flow};
+use crate::ui::board::view::View;
+use crate::ui::session::Session;
 
 /// How often the clock is redrawn, and a signal looked for, while no key comes.
 const TICK: Duration = Duration::from_millis(250);

@@ -7,10 +7,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 
-use crate::board::keys;
-use crate::board::view::View;
 use crate::game::Origin;
-use crate::records::clock;
+use crate::store::records::clock;
+use crate::ui::board::keys;
+use crate::ui::board::view::View;
 
 impl View<'_> {
     /// Draws the panel into `area` (its first column is left blank, next to the board).

@@ -20,7 +20,7 @@ const QUOTE_CHARS: usize = 24;
 /// garbage gives a one-line error.
 pub fn quote(text: &str) -> String {
     // Control characters are written as escapes: a typo must not move the cursor or ring.
-    let shown = crate::files::escaped;
+    let shown = crate::store::files::escaped;
     let n = text.chars().count();
     if n <= QUOTE_CHARS {
         return format!("'{}'", shown(text));

@@ -1,15 +1,15 @@
 //! What a command did, as a value: the session and the game return events, and only the
-//! loop turns them into text ([`crate::report`]) and prints.
+//! loop turns them into text ([`crate::ui::report`]) and prints.
 
 use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Grid, Level, Step, rater::Score};
 
-use crate::autosave::Entry;
-use crate::command::{Setting, Spec, View};
-use crate::daily::Date;
-use crate::history::Label;
-use crate::records::Records;
+use crate::game::daily::Date;
+use crate::game::history::Label;
+use crate::store::autosave::Entry;
+use crate::store::records::Records;
+use crate::ui::command::{Setting, Spec, View};
 
 /// How a hint's list of steps ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,16 +7,16 @@ use std::time::Instant;
 
 use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
-use crate::autosave::{self, Kind, Line};
-use crate::command::{self, Command, Setting};
-use crate::daily::Date;
-use crate::event::Event;
+use crate::cli::generate::random_seed;
+use crate::game::daily::Date;
 use crate::game::{Game, Origin};
-use crate::generate_cmd::random_seed;
-use crate::records::{Records, clock};
-use crate::render::Palette;
-use crate::report::{Style, describe, report};
-use crate::savefile;
+use crate::store::autosave::{self, Kind, Line};
+use crate::store::records::{Records, clock};
+use crate::store::savefile;
+use crate::ui::command::{self, Command, Setting};
+use crate::ui::event::Event;
+use crate::ui::render::Palette;
+use crate::ui::report::{Style, describe, report};
 
 mod clock;
 mod error;
@@ -421,7 +421,7 @@ impl Session {
             Command::Export { path, entries } => {
                 let game = self.game.as_ref().ok_or(SessionError::NoGame)?;
                 let files =
-                    crate::sheet_cmd::export(game, &path, entries).map_err(SessionError::File)?;
+                    crate::cli::print::export(game, &path, entries).map_err(SessionError::File)?;
                 Ok(Event::Exported(files))
             }
             Command::Board => {
@@ -479,10 +479,10 @@ mod tests {
     use sudoku_engine::{Cell, Digit, Level};
 
     use super::*;
-    use crate::command::{Play, View};
-    use crate::event::{Hint, HintEnd};
     use crate::game::GameError;
-    use crate::history::Label;
+    use crate::game::history::Label;
+    use crate::ui::command::{Play, View};
+    use crate::ui::event::{Hint, HintEnd};
 
     pub(super) const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

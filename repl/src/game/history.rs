@@ -6,7 +6,7 @@ use std::fmt;
 
 use sudoku_engine::{Cell, Digit, DigitSet};
 
-use crate::marks::{DigitsText, parse_cell_name, parse_digits};
+use crate::game::marks::{DigitsText, parse_cell_name, parse_digits};
 
 /// One cell's value before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

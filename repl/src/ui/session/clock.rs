@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::game::Game;
-use crate::session::Session;
+use crate::ui::session::Session;
 
 /// The longest pause between two turns that counts as time played: a player who does
 /// nothing for longer is taken to be away, and the clock stops at this much. Two minutes
@@ -81,9 +81,9 @@ mod tests {
 
     use super::*;
     use crate::game::Origin;
-    use crate::render::Palette;
-    use crate::session::Settings;
-    use crate::session::tests::{PUZZLE, no_lines, prompts, yes};
+    use crate::ui::render::Palette;
+    use crate::ui::session::Settings;
+    use crate::ui::session::tests::{PUZZLE, no_lines, prompts, yes};
 
     #[test]
     fn the_clock_runs_between_turns_and_stops_while_paused() {

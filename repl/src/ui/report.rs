@@ -6,15 +6,15 @@ use std::fmt::Write as _;
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
-use crate::autosave::{Entry, Kind, ago};
-use crate::command::{COMMANDS, Setting, View};
-use crate::daily::Date;
-use crate::event::{Event, Hint, HintEnd};
+use crate::game::daily::Date;
+use crate::game::history::Label;
+use crate::game::marks::DigitsText;
 use crate::game::{Game, Origin};
-use crate::history::Label;
-use crate::marks::DigitsText;
-use crate::records::{Records, clock};
-use crate::render::{self, Palette};
+use crate::store::autosave::{Entry, Kind, ago};
+use crate::store::records::{Records, clock};
+use crate::ui::command::{COMMANDS, Setting, View};
+use crate::ui::event::{Event, Hint, HintEnd};
+use crate::ui::render::{self, Palette};
 
 /// How to write reports.
 #[derive(Clone, Copy, Debug)]
@@ -377,7 +377,7 @@ fn shown(game: &Game, view: View, palette: Palette) -> String {
     }
 }
 
-fn help(spec: Option<&'static crate::command::Spec>) -> String {
+fn help(spec: Option<&'static crate::ui::command::Spec>) -> String {
     match spec {
         None => {
             let mut text = String::from("Commands:\n");

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
 
-use crate::board::keys as board_keys;
-use crate::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
-use crate::levels;
+use crate::game::levels;
+use crate::ui::board::keys as board_keys;
+use crate::ui::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
 
 /// What `show` shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

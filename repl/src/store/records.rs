@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sudoku_engine::Level;
 
-use crate::files;
+use crate::store::files;
 
 /// The largest records file read: a few lines are all it holds.
 const MAX_BYTES: u64 = 64 * 1024;
@@ -45,7 +45,7 @@ fn index(level: Level) -> usize {
 
 /// `$XDG_DATA_HOME/sudoku/records`, falling back to `~/.local/share/sudoku/records`.
 pub fn path() -> Option<PathBuf> {
-    Some(crate::dirs::data()?.join("records"))
+    Some(crate::store::dirs::data()?.join("records"))
 }
 
 impl Records {

@@ -11,12 +11,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use sudoku_engine::{Cell, Digit};
 
-use crate::board::layout::{Layout, Line, MIN_HEIGHT, MIN_WIDTH};
-use crate::board::message::Pages;
-use crate::board::overlay;
-use crate::board::state::BoardState;
 use crate::game::Game;
-use crate::render::{self, Filled};
+use crate::ui::board::layout::{Layout, Line, MIN_HEIGHT, MIN_WIDTH};
+use crate::ui::board::message::Pages;
+use crate::ui::board::overlay;
+use crate::ui::board::state::BoardState;
+use crate::ui::render::{self, Filled};
 
 /// What one frame shows.
 pub struct View<'a> {

@@ -14,15 +14,15 @@ use rustyline::history::MemHistory;
 use rustyline::validate::Validator;
 use rustyline::{Config, Context, Editor, Helper};
 
-use crate::autosave::{self, Kind};
-use crate::board;
-use crate::command::{COMMANDS, find};
-use crate::line_history::{self, HistoryFile};
 use crate::message;
 use crate::output::{self, Status, Stopped};
-use crate::render::Palette;
-use crate::report::describe;
-use crate::session::{Prompts, Session, Settings};
+use crate::store::autosave::{self, Kind};
+use crate::store::line_history::{self, HistoryFile};
+use crate::ui::board;
+use crate::ui::command::{COMMANDS, find};
+use crate::ui::render::Palette;
+use crate::ui::report::describe;
+use crate::ui::session::{Prompts, Session, Settings};
 
 /// How the loop should start and treat errors.
 #[derive(Clone, Debug, Default)]
