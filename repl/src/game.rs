@@ -1,22 +1,24 @@
 //! A game in progress: the puzzle, the player's entries and pencil marks, and undo/redo.
-//! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Event`].
+//! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Outcome`].
 
 use std::fmt;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
 
+use crate::game::hint::{Hint, Position};
 use crate::game::history::{Change, History, Label, MarkEdit, ValueEdit};
 use crate::game::marks::Marks;
-use crate::ui::command::{MarkAction, Play};
-use crate::ui::event::{Event, Hint};
+use crate::game::moves::{MarkAction, Outcome, Play};
 
 pub mod daily;
 pub mod hint;
 pub mod history;
 pub mod levels;
 pub mod marks;
+pub mod moves;
 mod progress;
+pub mod seed;
 pub use progress::{Progress, Tally};
 
 /// Where a puzzle came from, for `save` and the banner.
@@ -314,18 +316,18 @@ impl Game {
 
     /// Carries out a command on the game and says what happened; a refused command changes
     /// nothing.
-    pub fn apply(&mut self, play: &Play) -> Result<Event, GameError> {
+    pub fn apply(&mut self, play: &Play) -> Result<Outcome, GameError> {
         match *play {
             Play::Put { cell, digit } => self.set(cell, Some(digit)),
             Play::Clear { cell } => self.set(cell, None),
             Play::Marks(action) => self.edit_marks(action),
             Play::Undo => self
                 .undo()
-                .map(Event::Undone)
+                .map(Outcome::Undone)
                 .ok_or(GameError::NothingToUndo),
             Play::Redo => self
                 .redo()
-                .map(Event::Redone)
+                .map(Outcome::Redone)
                 .ok_or(GameError::NothingToRedo),
             Play::Restart => Ok(self.restart()),
             Play::Check => {
@@ -333,21 +335,21 @@ impl Game {
                 for &cell in &mistakes {
                     self.count_mistake(cell);
                 }
-                Ok(Event::Checked {
+                Ok(Outcome::Checked {
                     clashes: self.conflicting_cells(),
                     mistakes,
                 })
             }
-            Play::Hint => Ok(Event::Hinted(self.hint())),
+            Play::Hint => Ok(Outcome::Hinted(self.hint())),
             Play::RevealCell => self.reveal(),
-            Play::Show(view) => Ok(Event::Shown(view)),
+            Play::Show(view) => Ok(Outcome::Shown(view)),
         }
     }
 
     /// Places a digit at `cell`, or clears it with `None`. Placing clears the cell's marks
     /// and, when the setting is on, the digit from its peers' marks. The same digit again
     /// is not a move.
-    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<Event, GameError> {
+    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<Outcome, GameError> {
         if self.is_given(cell) {
             return Err(GameError::Given(cell));
         }
@@ -356,7 +358,7 @@ impl Game {
             return Err(GameError::AlreadyEmpty(cell));
         }
         if value == before {
-            return Ok(Event::Unchanged(Label::Cell(cell)));
+            return Ok(Outcome::Unchanged(Label::Cell(cell)));
         }
         let mut marks = Vec::new();
         if let Some(digit) = value {
@@ -399,7 +401,7 @@ impl Game {
         {
             self.count_mistake(cell);
         }
-        Ok(Event::Moved(cell))
+        Ok(Outcome::Moved(cell))
     }
 
     /// Counts the entry at `cell` as a mistake if it is wrong and not counted yet.
@@ -424,7 +426,7 @@ impl Game {
     /// The hint for the position, counted unless the last hint was on the same position; a
     /// wrong entry it points at counts as a mistake.
     fn hint(&mut self) -> Hint {
-        let hint = hint::hint(self);
+        let hint = self.looked_at(hint::hint);
         if let Hint::Wrong(cell) = hint {
             self.count_mistake(cell);
         }
@@ -433,7 +435,22 @@ impl Game {
         hint
     }
 
-    fn edit_marks(&mut self, action: MarkAction) -> Result<Event, GameError> {
+    /// What `look` makes of the position (a hint, the cell to reveal).
+    fn looked_at<T>(&self, look: impl FnOnce(&Position) -> T) -> T {
+        let mistakes = self.mistakes();
+        let clashes: Vec<Cell> = (self.conflicting_cells().into_iter())
+            .filter(|&c| !self.is_given(c))
+            .collect();
+        look(&Position {
+            board: &self.board,
+            marks: &self.marks,
+            solution: self.solution(),
+            mistakes: &mistakes,
+            clashes: &clashes,
+        })
+    }
+
+    fn edit_marks(&mut self, action: MarkAction) -> Result<Outcome, GameError> {
         let (label, targets): (Label, Vec<(Cell, DigitSet)>) = match action {
             MarkAction::Toggle { cell, digits } => {
                 self.markable(cell)?;
@@ -476,14 +493,14 @@ impl Game {
             })
             .collect();
         if marks.is_empty() {
-            return Ok(Event::Unchanged(label));
+            return Ok(Outcome::Unchanged(label));
         }
         self.record(Change {
             label,
             values: Vec::new(),
             marks,
         });
-        Ok(Event::Marked(label))
+        Ok(Outcome::Marked(label))
     }
 
     fn markable(&self, cell: Cell) -> Result<(), GameError> {
@@ -496,7 +513,7 @@ impl Game {
 
     /// Clears every entry and mark, keeping the givens. Undoable; nothing to clear is not a
     /// move.
-    fn restart(&mut self) -> Event {
+    fn restart(&mut self) -> Outcome {
         let values: Vec<ValueEdit> = Cell::all()
             .filter(|&c| !self.is_given(c) && !self.board.is_empty_at(c))
             .map(|cell| ValueEdit {
@@ -514,33 +531,35 @@ impl Game {
             })
             .collect();
         if values.is_empty() && marks.is_empty() {
-            return Event::Unchanged(Label::Restart);
+            return Outcome::Unchanged(Label::Restart);
         }
         self.record(Change {
             label: Label::Restart,
             values,
             marks,
         });
-        Event::Restarted
+        Outcome::Restarted
     }
 
     /// `hint cell`: the solution's digit in the cell the next logical step places (else an
     /// empty cell with the fewest candidates), as a move; counted. A wrong entry comes first,
     /// as with `hint`: a digit revealed elsewhere would not help a board that cannot be
     /// finished.
-    fn reveal(&mut self) -> Result<Event, GameError> {
+    fn reveal(&mut self) -> Result<Outcome, GameError> {
         if self.is_won() {
             return Err(GameError::Solved);
         }
         if !self.mistakes().is_empty() {
-            return Ok(Event::Hinted(self.hint()));
+            return Ok(Outcome::Hinted(self.hint()));
         }
         let solution = self.solution.ok_or(GameError::NothingToReveal)?;
-        let cell = hint::cell_to_reveal(self).ok_or(GameError::NothingToReveal)?;
+        let cell = self
+            .looked_at(hint::cell_to_reveal)
+            .ok_or(GameError::NothingToReveal)?;
         let digit = solution.get(cell).ok_or(GameError::NothingToReveal)?;
         self.set(cell, Some(digit))?;
         self.progress.revealed = self.progress.revealed.saturating_add(1);
-        Ok(Event::Revealed(cell))
+        Ok(Outcome::Revealed(cell))
     }
 
     fn record(&mut self, change: Change) {

@@ -4,6 +4,7 @@
 //! Layout first ([`layout`] turns puzzles into [`page::Page`]s of lines and text in
 //! millimetres), then a writer per format ([`svg`], [`pdf`]): both draw the same pages.
 
+pub mod export;
 pub mod file;
 pub mod layout;
 pub mod page;

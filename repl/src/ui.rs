@@ -5,6 +5,7 @@ pub mod board;
 pub mod command;
 pub mod event;
 pub mod input;
+pub mod keys;
 pub mod render;
 pub mod repl;
 pub mod report;

@@ -74,7 +74,7 @@ fn the_examples_in_rate_help_are_what_rate_prints() {
 
 #[test]
 fn help_and_the_readme_give_the_idle_time_and_every_board_key_the_program_uses() {
-    let minutes = sudoku_repl::ui::session::IDLE.as_secs() / 60;
+    let minutes = sudoku_repl::ui::session::clock::IDLE.as_secs() / 60;
     let (stats, _, _) = run_piped("help stats\n");
     assert!(
         stats.contains(&format!("pauses over {minutes} minutes")),
@@ -87,7 +87,7 @@ fn help_and_the_readme_give_the_idle_time_and_every_board_key_the_program_uses()
         "README: the idle time"
     );
     let (play, _, _) = run_piped("help play\n");
-    for help in sudoku_repl::ui::board::keys::help_lines() {
+    for help in sudoku_repl::ui::keys::help_lines() {
         assert!(
             play.contains(help.long),
             "`help play` lacks {help:?}:\n{play}"

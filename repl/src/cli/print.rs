@@ -1,6 +1,6 @@
 //! Sheets from the shell: `sudoku new LEVEL --format svg|pdf` and `sudoku print FILE` turn
 //! puzzles into [`Item`]s and hand them to the sheet writer; the REPL's `export` makes its
-//! item with [`game_item`].
+//! item with [`game_item`](crate::sheet::export::game_item).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,7 +11,6 @@ use sudoku_engine::{Grid, Level, Solution, generator::generate, solve};
 use crate::cli::batch::open_input;
 use crate::cli::batch::reader::{Batch, PuzzleReader};
 use crate::cli::generate::Seeds;
-use crate::game::{Game, Origin};
 use crate::message;
 use crate::output::{self, Status, Stopped};
 use crate::sheet::{Format, Item, PerPage, file, layout};
@@ -188,36 +187,4 @@ fn finish(written: Status, all_ok: bool) -> ExitCode {
         Status::Failed
     };
     written.max(puzzles).into()
-}
-
-/// The game in progress as a sheet item; with `entries`, the player's digits in a second
-/// colour.
-pub fn game_item(game: &Game, entries: bool) -> Item {
-    let (title, caption) = match game.origin() {
-        Origin::Generated { level, seed } => (
-            format!("{level}, seed {seed}"),
-            format!("sudoku new {level} --seed {seed}"),
-        ),
-        Origin::Loaded => ("Sudoku".to_string(), game.puzzle().line().to_string()),
-    };
-    Item {
-        puzzle: *game.puzzle(),
-        entries: entries.then(|| *game.board()),
-        solution: game.solution().copied(),
-        title,
-        caption,
-    }
-}
-
-/// Writes the game in progress to `path`, an `.svg` or `.pdf` file.
-pub fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, String> {
-    let format = Format::of_path(path).ok_or_else(|| {
-        format!(
-            "{}: export writes FILE.svg or FILE.pdf (the extension chooses)",
-            path.display()
-        )
-    })?;
-    let pages = layout::pages(&[game_item(game, entries)], PerPage::One, false);
-    // The player names the file at the prompt, for this game: exporting again updates it.
-    file::write(&pages, format, path, true)
 }

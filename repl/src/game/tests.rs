@@ -1,7 +1,7 @@
 //! The game's rules: moves, marks, undo, mistakes and hints.
 
 use super::*;
-use crate::ui::command::MarkAction;
+use crate::game::moves::{MarkAction, Outcome};
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -22,10 +22,10 @@ fn d(v: u8) -> Option<Digit> {
 fn givens_cannot_change_and_entries_can() {
     let mut g = game();
     assert_eq!(g.set(cell(1, 1), d(4)), Err(GameError::Given(cell(1, 1))));
-    assert_eq!(g.set(cell(1, 3), d(4)), Ok(Event::Moved(cell(1, 3))));
+    assert_eq!(g.set(cell(1, 3), d(4)), Ok(Outcome::Moved(cell(1, 3))));
     assert_eq!(
         g.set(cell(1, 3), d(4)),
-        Ok(Event::Unchanged(Label::Cell(cell(1, 3))))
+        Ok(Outcome::Unchanged(Label::Cell(cell(1, 3))))
     );
     g.undo();
     assert_eq!(g.remaining(), 51);
@@ -94,7 +94,7 @@ fn digits(text: &str) -> DigitSet {
     crate::game::marks::parse_digits(text).unwrap()
 }
 
-fn mark(g: &mut Game, r: usize, c: usize, text: &str) -> Result<Event, GameError> {
+fn mark(g: &mut Game, r: usize, c: usize, text: &str) -> Result<Outcome, GameError> {
     g.apply(&Play::Marks(MarkAction::Toggle {
         cell: cell(r, c),
         digits: digits(text),
@@ -106,11 +106,11 @@ fn marks_toggle_and_placing_clears_them_from_peers_undoably() {
     let mut g = game();
     assert_eq!(
         mark(&mut g, 1, 3, "124"),
-        Ok(Event::Marked(Label::Marks(cell(1, 3))))
+        Ok(Outcome::Marked(Label::Marks(cell(1, 3))))
     );
     assert_eq!(
         mark(&mut g, 1, 3, "41"),
-        Ok(Event::Marked(Label::Marks(cell(1, 3))))
+        Ok(Outcome::Marked(Label::Marks(cell(1, 3))))
     );
     assert_eq!(g.marks().get(cell(1, 3)), digits("2"));
     assert_eq!(mark(&mut g, 1, 1, "1"), Err(GameError::Filled(cell(1, 1))));
@@ -145,7 +145,7 @@ fn marks_auto_clear_and_restart_are_single_undo_steps() {
     }
     assert_eq!(
         g.apply(&Play::Marks(MarkAction::Auto)),
-        Ok(Event::Unchanged(Label::AllMarks))
+        Ok(Outcome::Unchanged(Label::AllMarks))
     );
     g.set(cell(1, 3), d(4)).unwrap();
     g.apply(&Play::Restart).unwrap();
@@ -232,7 +232,7 @@ fn a_wrong_digit_counts_when_check_shows_it_once_and_at_once_with_feedback() {
     // A hint pointing at it shows nothing new either.
     assert_eq!(
         g.apply(&Play::Hint),
-        Ok(Event::Hinted(Hint::Wrong(cell(1, 4))))
+        Ok(Outcome::Hinted(Hint::Wrong(cell(1, 4))))
     );
     assert_eq!(g.progress().mistakes, 1);
     g.set(cell(1, 4), None).unwrap();
@@ -280,13 +280,16 @@ fn hint_cell_points_at_a_wrong_entry_before_revealing() {
     let board = *g.board();
     assert_eq!(
         g.apply(&Play::RevealCell),
-        Ok(Event::Hinted(Hint::Wrong(cell(1, 4))))
+        Ok(Outcome::Hinted(Hint::Wrong(cell(1, 4))))
     );
     assert_eq!(*g.board(), board, "nothing revealed elsewhere");
     assert_eq!(g.revealed(), 0);
     assert_eq!(g.progress().mistakes, 1);
     g.set(cell(1, 4), None).unwrap();
-    assert!(matches!(g.apply(&Play::RevealCell), Ok(Event::Revealed(_))));
+    assert!(matches!(
+        g.apply(&Play::RevealCell),
+        Ok(Outcome::Revealed(_))
+    ));
     assert_eq!(g.revealed(), 1);
     assert!(g.progress().assisted());
 }

@@ -529,7 +529,7 @@ mod tests {
         let Some(one) = sudoku_engine::Digit::new(1) else {
             return;
         };
-        let toggle = crate::ui::command::Play::Marks(crate::ui::command::MarkAction::Toggle {
+        let toggle = crate::game::moves::Play::Marks(crate::game::moves::MarkAction::Toggle {
             cell: r1c3,
             digits: sudoku_engine::DigitSet::EMPTY.with(one),
         });

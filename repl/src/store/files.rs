@@ -32,20 +32,7 @@ const MAX_LINKS: usize = 40;
 /// A file name or path for a message, with control characters escaped: a name planted in a
 /// directory must not move the cursor or retitle the terminal.
 pub fn shown(path: &Path) -> String {
-    escaped(&path.to_string_lossy())
-}
-
-/// Text from a file or a name, with control characters escaped (`\u{1b}`, `\n`, …).
-pub fn escaped(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    crate::text::escaped(&path.to_string_lossy())
 }
 
 /// What went wrong with a file, and which one.
@@ -568,7 +555,10 @@ mod tests {
 
     #[test]
     fn control_characters_in_names_are_escaped() {
-        assert_eq!(escaped("a\u{1b}[2J\u{7}b"), "a\\u{1b}[2J\\u{7}b");
+        assert_eq!(
+            crate::text::escaped("a\u{1b}[2J\u{7}b"),
+            "a\\u{1b}[2J\\u{7}b"
+        );
         assert_eq!(size(64 * 1024), "64 KB");
     }
 }

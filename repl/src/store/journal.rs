@@ -41,6 +41,7 @@ use std::path::{Path, PathBuf};
 use crate::game::Game;
 use crate::store::files;
 use crate::store::savefile::{self, Saved};
+use crate::text;
 
 /// The first line of a journal, before its generation.
 const HEADER: &str = "# sudoku journal v1 generation";
@@ -177,12 +178,12 @@ pub fn from_texts(
     journal: Option<&[u8]>,
     shown: &str,
 ) -> Result<(Game, u64), String> {
-    let mut saved = Saved::parse(checkpoint, shown).map_err(|e| files::escaped(&e))?;
+    let mut saved = Saved::parse(checkpoint, shown).map_err(|e| text::escaped(&e))?;
     if let Some(journal) = journal {
         replay(&mut saved, journal);
     }
     let generation = saved.generation;
-    let game = saved.game(shown).map_err(|e| files::escaped(&e))?;
+    let game = saved.game(shown).map_err(|e| text::escaped(&e))?;
     Ok((game, generation))
 }
 
@@ -312,8 +313,8 @@ pub(crate) mod tests {
 
     use super::*;
     use crate::game::history::History;
+    use crate::game::moves::{MarkAction, Play};
     use crate::game::{Origin, Progress};
-    use crate::ui::command::{MarkAction, Play};
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

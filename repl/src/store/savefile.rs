@@ -35,7 +35,7 @@ use crate::game::history::{Change, History};
 use crate::game::marks::Marks;
 use crate::game::{Game, Origin, Progress};
 use crate::store::files;
-use crate::ui::input;
+use crate::text;
 
 const HEADER: &str = "# sudoku game v2";
 /// The headers `open` accepts.
@@ -177,7 +177,7 @@ pub fn open(path: &Path) -> Result<Game, String> {
 /// the file an error quotes has its control characters escaped: a hostile save must not
 /// drive the terminal.
 pub fn parse(text: &str, shown: &str) -> Result<Game, String> {
-    parse_text(text, shown).map_err(|e| files::escaped(&e))
+    parse_text(text, shown).map_err(|e| text::escaped(&e))
 }
 
 fn parse_text(text: &str, shown: &str) -> Result<Game, String> {
@@ -216,7 +216,7 @@ impl Saved {
             return Err(match version {
                 Some(v) if v > 2 => format!(
                     "{shown}: saved by a newer version of sudoku ({})",
-                    input::quote(first)
+                    text::quote(first)
                 ),
                 _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
             });
@@ -256,25 +256,25 @@ impl Saved {
             "origin" => {
                 self.origin = Some(
                     parse_origin(value)
-                        .ok_or_else(|| at(format!("bad origin {}", input::quote(value))))?,
+                        .ok_or_else(|| at(format!("bad origin {}", text::quote(value))))?,
                 )
             }
             "started" => {
                 self.started = Some(
                     value
                         .parse()
-                        .map_err(|_| bad(format!("{} is not a time", input::quote(value))))?,
+                        .map_err(|_| bad(format!("{} is not a time", text::quote(value))))?,
                 )
             }
             "generation" => {
                 self.generation = value
                     .parse()
-                    .map_err(|_| bad(format!("{} is not a count", input::quote(value))))?
+                    .map_err(|_| bad(format!("{} is not a count", text::quote(value))))?
             }
             "revealed" | "hints" | "mistakes" => {
                 let count = value
                     .parse()
-                    .map_err(|_| bad(format!("{} is not a count", input::quote(value))))?;
+                    .map_err(|_| bad(format!("{} is not a count", text::quote(value))))?;
                 match key {
                     "revealed" => self.progress.revealed = count,
                     "hints" => self.progress.hints = count,
@@ -283,10 +283,7 @@ impl Saved {
             }
             "elapsed" => {
                 let secs = value.parse().map_err(|_| {
-                    bad(format!(
-                        "{} is not a number of seconds",
-                        input::quote(value)
-                    ))
+                    bad(format!("{} is not a number of seconds", text::quote(value)))
                 })?;
                 self.progress.elapsed = Duration::from_secs(secs);
             }
@@ -301,16 +298,13 @@ impl Saved {
                     "seen" => true,
                     "unseen" => false,
                     _ => {
-                        return Err(bad(format!(
-                            "{} is not seen or unseen",
-                            input::quote(value)
-                        )));
+                        return Err(bad(format!("{} is not seen or unseen", text::quote(value))));
                     }
                 }
             }
             "undo" => self.undo.push(Change::parse(value).map_err(bad)?),
             "redo" => self.redo.push(Change::parse(value).map_err(bad)?),
-            other => return Err(at(format!("unknown key {}", input::quote(other)))),
+            other => return Err(at(format!("unknown key {}", text::quote(other)))),
         }
         Ok(())
     }
@@ -386,7 +380,7 @@ mod tests {
     use sudoku_engine::{Cell, Digit};
 
     use super::*;
-    use crate::ui::command::Play;
+    use crate::game::moves::Play;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -4,7 +4,6 @@
 //! only [`run`] touches the terminal, and gives it back however the board ends: `q`, an
 //! error, a panic, or a signal ([`signals`]).
 
-pub mod keys;
 pub mod layout;
 pub mod message;
 pub mod overlay;
@@ -33,6 +32,7 @@ use ratatui::crossterm::terminal::{
 use crate::ui::board::layout::Layout;
 use crate::ui::board::state::{BoardState, Flow};
 use crate::ui::board::view::View;
+use crate::ui::keys;
 use crate::ui::session::Session;
 
 /// How often the clock is redrawn, and a signal looked for, while no key comes.

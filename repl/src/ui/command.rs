@@ -5,52 +5,13 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Digit, DigitSet, Grid, Level, ParseError};
+use sudoku_engine::{Digit, DigitSet, Grid, Level, ParseError};
 
 use crate::game::levels;
-use crate::ui::board::keys as board_keys;
-use crate::ui::input::{expect_end, parse_cell, parse_digit, parse_path, quote};
-
-/// What `show` shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The board, givens told apart from entries, pencil marks two lines a cell.
-    Board,
-    /// The board with pencil marks as a 3×3 grid in each cell (`show marks`).
-    Marks,
-    /// The 81-character line.
-    Line,
-    /// Every empty cell's candidates.
-    Candidates,
-}
-
-/// A change to pencil marks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkAction {
-    /// Toggle digits in a cell's marks (`mark r3c5 1 2 7`).
-    Toggle {
-        /// The cell.
-        cell: Cell,
-        /// The digits to toggle.
-        digits: DigitSet,
-    },
-    /// Remove digits from a cell's marks (`unmark r3c5 2`).
-    Remove {
-        /// The cell.
-        cell: Cell,
-        /// The digits to remove.
-        digits: DigitSet,
-    },
-    /// Clear a cell's marks (`mark r3c5 -`).
-    Clear {
-        /// The cell.
-        cell: Cell,
-    },
-    /// Fill every empty cell with its candidates (`marks auto`).
-    Auto,
-    /// Clear every mark (`marks clear`).
-    ClearAll,
-}
+use crate::game::moves::{MarkAction, Play, View};
+use crate::text::quote;
+use crate::ui::input::{expect_end, parse_cell, parse_digit, parse_path};
+use crate::ui::keys as board_keys;
 
 /// A session setting (`set NAME on|off`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,39 +22,6 @@ pub enum Setting {
     AutoClear(bool),
     /// A wrong digit is flagged, and counted as a mistake, as it is placed.
     Feedback(bool),
-}
-
-/// A command that works on the game in progress ([`crate::game::Game::apply`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Play {
-    /// Write a digit in a cell.
-    Put {
-        /// The cell.
-        cell: Cell,
-        /// The digit.
-        digit: Digit,
-    },
-    /// Empty a cell.
-    Clear {
-        /// The cell.
-        cell: Cell,
-    },
-    /// Change pencil marks.
-    Marks(MarkAction),
-    /// Take back the last change.
-    Undo,
-    /// Put back the last change taken back.
-    Redo,
-    /// Clear every entry (undoable).
-    Restart,
-    /// List clashes and wrong entries.
-    Check,
-    /// Explain the next logical step.
-    Hint,
-    /// Reveal one cell's digit (`hint cell`).
-    RevealCell,
-    /// Show the board or part of it.
-    Show(View),
 }
 
 /// One line of input, parsed.
@@ -838,6 +766,7 @@ fn parse_help(args: &str) -> Result<Command, CommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::Cell;
 
     fn cell(r: usize, c: usize) -> Cell {
         Cell::at(r - 1, c - 1).unwrap()

@@ -3,46 +3,15 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Grid, Level, Step, rater::Score};
+use sudoku_engine::{Cell, Grid, Level, rater::Score};
 
 use crate::game::daily::Date;
+use crate::game::hint::Hint;
 use crate::game::history::Label;
+use crate::game::moves::{Outcome, View};
 use crate::store::autosave::Entry;
 use crate::store::records::Records;
-use crate::ui::command::{Setting, Spec, View};
-
-/// How a hint's list of steps ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HintEnd {
-    /// With the step that places a digit (the last of the list).
-    Placement,
-    /// With an elimination, because the list reached its length limit.
-    Limit,
-    /// With nothing: no technique the rater knows applies any more.
-    NoStep,
-    /// With one step on the player's pencil marks, which they can record.
-    Marks,
-}
-
-/// What `hint` found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// An entry differs from the solution: that comes first.
-    Wrong(Cell),
-    /// An entry clashes with another digit.
-    Clash(Cell),
-    /// A cell's pencil marks no longer hold the digit it needs.
-    MarksLost(Cell),
-    /// The puzzle is already solved.
-    Solved,
-    /// Logical steps from the current board, eliminations first, up to a placement.
-    Steps {
-        /// The steps, in order.
-        steps: Vec<Step>,
-        /// Why the list ends where it does.
-        end: HintEnd,
-    },
-}
+use crate::ui::command::{Setting, Spec};
 
 /// What a command did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,4 +76,21 @@ pub enum Event {
     Board,
     /// The session ends.
     Quit,
+}
+
+impl From<Outcome> for Event {
+    fn from(outcome: Outcome) -> Event {
+        match outcome {
+            Outcome::Moved(cell) => Event::Moved(cell),
+            Outcome::Unchanged(label) => Event::Unchanged(label),
+            Outcome::Marked(label) => Event::Marked(label),
+            Outcome::Revealed(cell) => Event::Revealed(cell),
+            Outcome::Undone(label) => Event::Undone(label),
+            Outcome::Redone(label) => Event::Redone(label),
+            Outcome::Restarted => Event::Restarted,
+            Outcome::Checked { clashes, mistakes } => Event::Checked { clashes, mistakes },
+            Outcome::Hinted(hint) => Event::Hinted(hint),
+            Outcome::Shown(view) => Event::Shown(view),
+        }
+    }
 }

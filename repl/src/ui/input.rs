@@ -4,29 +4,14 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Cell, Digit};
 
+use crate::text::quote;
+
 /// A cell and whatever followed it.
 pub struct CellArg<'a> {
     /// The cell.
     pub cell: Cell,
     /// The rest of the arguments, trimmed.
     pub rest: &'a str,
-}
-
-/// Most characters of the player's input an error message quotes.
-const QUOTE_CHARS: usize = 24;
-
-/// The player's text in quotes for an error message: `'r3c5'`, or shortened when long,
-/// `'xxxxxxxxxxxxxxxxxxxxxxxx…' (300000000 characters)`, so that a pasted megabyte of
-/// garbage gives a one-line error.
-pub fn quote(text: &str) -> String {
-    // Control characters are written as escapes: a typo must not move the cursor or ring.
-    let shown = crate::store::files::escaped;
-    let n = text.chars().count();
-    if n <= QUOTE_CHARS {
-        return format!("'{}'", shown(text));
-    }
-    let start: String = text.chars().take(QUOTE_CHARS).collect();
-    format!("'{}…' ({n} characters)", shown(&start))
 }
 
 fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {

@@ -7,13 +7,15 @@ use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
 
 use crate::game::daily::Date;
+use crate::game::hint::{Hint, HintEnd};
 use crate::game::history::Label;
 use crate::game::marks::DigitsText;
+use crate::game::moves::View;
 use crate::game::{Game, Origin};
 use crate::store::autosave::{Entry, Kind, ago};
 use crate::store::records::{Records, clock};
-use crate::ui::command::{COMMANDS, Setting, View};
-use crate::ui::event::{Event, Hint, HintEnd};
+use crate::ui::command::{COMMANDS, Setting};
+use crate::ui::event::Event;
 use crate::ui::render::{self, Palette};
 
 /// How to write reports.

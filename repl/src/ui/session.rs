@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
-use crate::cli::generate::random_seed;
 use crate::game::daily::Date;
+use crate::game::seed::random_seed;
 use crate::game::{Game, Origin};
 use crate::store::autosave::{self, Kind, Line};
 use crate::store::records::{Records, clock};
@@ -18,10 +18,9 @@ use crate::ui::event::Event;
 use crate::ui::render::Palette;
 use crate::ui::report::{Style, describe, report};
 
-mod clock;
+pub mod clock;
 mod error;
 mod grid_input;
-pub use clock::IDLE;
 pub use error::SessionError;
 use grid_input::read_grid;
 
@@ -317,7 +316,7 @@ impl Session {
         match command {
             Command::Play(play) => {
                 let game = self.game.as_mut().ok_or(SessionError::NoGame)?;
-                Ok(game.apply(&play)?)
+                Ok(game.apply(&play)?.into())
             }
             Command::New { level, seed } => {
                 let seed = seed.unwrap_or_else(random_seed);
@@ -420,8 +419,8 @@ impl Session {
             }
             Command::Export { path, entries } => {
                 let game = self.game.as_ref().ok_or(SessionError::NoGame)?;
-                let files =
-                    crate::cli::print::export(game, &path, entries).map_err(SessionError::File)?;
+                let files = crate::sheet::export::export(game, &path, entries)
+                    .map_err(SessionError::File)?;
                 Ok(Event::Exported(files))
             }
             Command::Board => {
@@ -480,9 +479,9 @@ mod tests {
 
     use super::*;
     use crate::game::GameError;
+    use crate::game::hint::{Hint, HintEnd};
     use crate::game::history::Label;
-    use crate::ui::command::{Play, View};
-    use crate::ui::event::{Hint, HintEnd};
+    use crate::game::moves::{Play, View};
 
     pub(super) const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -5,9 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::ui::board::keys;
 use crate::ui::board::message::wrap;
-use crate::ui::session::IDLE;
+use crate::ui::keys;
+use crate::ui::session::clock::IDLE;
 
 /// Blanks the inside of `board` and leaves a plain frame around it (the box lines' joints
 /// on the edges would point at nothing); returns the inside.

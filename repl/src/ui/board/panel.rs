@@ -9,8 +9,8 @@ use ratatui::style::{Color, Style};
 
 use crate::game::Origin;
 use crate::store::records::clock;
-use crate::ui::board::keys;
 use crate::ui::board::view::View;
+use crate::ui::keys;
 
 impl View<'_> {
     /// Draws the panel into `area` (its first column is left blank, next to the board).

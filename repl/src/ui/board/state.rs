@@ -4,9 +4,11 @@
 
 use sudoku_engine::{Cell, DigitSet};
 
-use crate::ui::board::keys::{Action, Direction};
-use crate::ui::command::{Command, MarkAction, Play};
-use crate::ui::event::{Event, Hint};
+use crate::game::hint::Hint;
+use crate::game::moves::{MarkAction, Play};
+use crate::ui::command::Command;
+use crate::ui::event::Event;
+use crate::ui::keys::{Action, Direction};
 use crate::ui::render::Palette;
 use crate::ui::report::Style;
 use crate::ui::session::{Prompts, Session};
