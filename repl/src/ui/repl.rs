@@ -2,27 +2,29 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
-use std::io::{self, BufRead, IsTerminal};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::completion::FilenameCompleter;
 use rustyline::error::ReadlineError;
-use rustyline::highlight::Highlighter;
-use rustyline::hint::Hinter;
 use rustyline::history::MemHistory;
-use rustyline::validate::Validator;
-use rustyline::{Config, Context, Editor, Helper};
+use rustyline::{Config, Editor};
 
 use crate::message;
 use crate::output::{self, Status, Stopped};
 use crate::store::autosave::{self, Kind};
 use crate::store::line_history::{self, HistoryFile};
 use crate::ui::board;
-use crate::ui::command::{COMMANDS, find};
 use crate::ui::render::Palette;
 use crate::ui::report::describe;
 use crate::ui::session::{Prompts, Session, Settings};
+
+mod completion;
+mod piped_lines;
+
+use completion::CommandHelper;
+use piped_lines::{LineError, MAX_LINE, PipedLines};
 
 /// How the loop should start and treat errors.
 #[derive(Clone, Debug, Default)]
@@ -118,113 +120,6 @@ fn run_line(
             message!("error: {e}");
             Next::Continue
         }
-    }
-}
-
-/// The longest input line the REPL takes, in bytes, not counting its line ending (`\n` or
-/// `\r\n`) or a byte order mark: a command, an 81-character puzzle with a comment or a grid
-/// row fit with room to spare.
-pub const MAX_LINE: usize = 4096;
-
-/// The UTF-8 byte order mark, ignored at the start of piped input.
-const BOM: &[u8] = "\u{feff}".as_bytes();
-
-/// How far past [`MAX_LINE`] an over-long line is skipped, looking for its end, before the
-/// input is taken for something that is not text (an endless line, `/dev/zero`).
-const MAX_SKIP: usize = 1 << 20;
-
-/// Why a piped line could not be used.
-enum LineError {
-    /// The line is skipped; reading goes on.
-    Skipped(String),
-    /// The input cannot be read or is not text: reading stops (exit status 2, as for
-    /// `sudoku solve`).
-    Fatal(String),
-}
-
-/// Reads piped input line by line, holding at most [`MAX_LINE`] bytes of a line: a longer
-/// line is skipped (up to [`MAX_SKIP`] bytes, after which reading stops) and reported, a
-/// line that is not UTF-8 becomes an error naming its line and column, and reading goes
-/// on. A UTF-8 byte order mark at the start of the input is ignored. After a
-/// [`LineError::Fatal`] there are no more lines.
-struct PipedLines<R> {
-    input: R,
-    line_no: usize,
-    done: bool,
-}
-
-impl<R: BufRead> PipedLines<R> {
-    /// The next line: `None` at end of input.
-    fn next_line(&mut self) -> Option<Result<String, LineError>> {
-        if self.done {
-            return None;
-        }
-        let line = self.read_line();
-        self.done = matches!(line, Some(Err(LineError::Fatal(_))));
-        line
-    }
-
-    fn read_line(&mut self) -> Option<Result<String, LineError>> {
-        // Room for the line, a CR before its LF, and a byte order mark before the first.
-        let cap = MAX_LINE + 1 + if self.line_no == 0 { BOM.len() } else { 0 };
-        let mut buf = Vec::new();
-        let mut skipped = 0usize;
-        loop {
-            let chunk = match self.input.fill_buf() {
-                Ok(chunk) => chunk,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Some(Err(LineError::Fatal(format!("cannot read input: {e}")))),
-            };
-            if chunk.is_empty() {
-                if buf.is_empty() && skipped == 0 {
-                    return None;
-                }
-                break;
-            }
-            let (part, found) = match chunk.iter().position(|&b| b == b'\n') {
-                Some(i) => (&chunk[..i], Some(i + 1)),
-                None => (chunk, None),
-            };
-            let room = cap.saturating_sub(buf.len());
-            if part.len() <= room && skipped == 0 {
-                buf.extend_from_slice(part);
-            } else {
-                skipped += part.len();
-            }
-            let used = found.unwrap_or(chunk.len());
-            self.input.consume(used);
-            if found.is_some() {
-                break;
-            }
-            if skipped > MAX_SKIP {
-                self.line_no += 1;
-                return Some(Err(LineError::Fatal(format!(
-                    "line {}: no end of line in its first {} MB: not text input; stopped",
-                    self.line_no,
-                    MAX_SKIP >> 20
-                ))));
-            }
-        }
-        self.line_no += 1;
-        let mut bytes = buf.strip_suffix(b"\r").unwrap_or(&buf);
-        if self.line_no == 1 {
-            bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
-        }
-        if skipped > 0 || bytes.len() > MAX_LINE {
-            return Some(Err(LineError::Skipped(format!(
-                "line {}: longer than {MAX_LINE} bytes; skipped",
-                self.line_no
-            ))));
-        }
-        Some(String::from_utf8(bytes.to_vec()).map_err(|e| {
-            let valid = e.utf8_error().valid_up_to();
-            let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
-            let byte = bytes.get(valid).copied().unwrap_or(0);
-            LineError::Skipped(format!(
-                "line {}, column {column}: invalid UTF-8 byte 0x{byte:02x}",
-                self.line_no
-            ))
-        }))
     }
 }
 
@@ -558,66 +453,3 @@ fn remember(
         message!("warning: cannot write the history: {e}");
     }
 }
-
-/// Tab completion of command names, their fixed arguments and file names.
-struct CommandHelper {
-    files: FilenameCompleter,
-}
-
-impl Completer for CommandHelper {
-    type Candidate = Pair;
-
-    fn complete(
-        &self,
-        line: &str,
-        pos: usize,
-        ctx: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let before = &line[..pos];
-        let pair = |s: &str| Pair {
-            display: s.to_string(),
-            replacement: format!("{s} "),
-        };
-        let Some((command, rest)) = before.split_once(' ') else {
-            let found = COMMANDS
-                .iter()
-                .filter(|c| c.name.starts_with(before))
-                .map(|c| pair(c.name));
-            return Ok((0, found.collect()));
-        };
-        let command = command.to_ascii_lowercase();
-        let spec = find(&command);
-        // File names may hold (escaped or quoted) spaces: the file completer parses them.
-        if spec.is_some_and(|c| c.takes_file) {
-            return self.files.complete(line, pos, ctx);
-        }
-        if rest.contains(' ') {
-            return Ok((pos, Vec::new()));
-        }
-        let start = pos - rest.len();
-        let words: Vec<&str> = match command.as_str() {
-            "help" => COMMANDS.iter().map(|c| c.name).collect(),
-            _ => spec.map(|c| c.completions.to_vec()).unwrap_or_default(),
-        };
-        Ok((
-            start,
-            words
-                .into_iter()
-                .filter(|w| w.starts_with(rest))
-                .map(pair)
-                .collect(),
-        ))
-    }
-}
-
-impl Hinter for CommandHelper {
-    type Hint = String;
-}
-
-impl Highlighter for CommandHelper {}
-
-/// Accepts every line: rejecting here would swallow the lines that follow in piped input,
-/// so the dispatcher reports bad commands instead.
-impl Validator for CommandHelper {}
-
-impl Helper for CommandHelper {}
