@@ -3,5 +3,5 @@
 
 pub mod batch;
 pub mod generate;
-pub mod parallel;
+pub(crate) mod parallel;
 pub mod print;

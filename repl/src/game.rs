@@ -12,15 +12,15 @@ use crate::game::moves::{MarkAction, Outcome, Play};
 
 pub mod daily;
 mod error;
-pub mod hint;
+pub(crate) mod hint;
 pub mod history;
 pub mod levels;
-pub mod marks;
-pub mod moves;
+pub(crate) mod marks;
+pub(crate) mod moves;
 mod progress;
-pub use error::{GameError, StartError};
-pub mod seed;
-pub use progress::{Progress, Tally};
+pub(crate) use error::{GameError, StartError};
+pub(crate) mod seed;
+pub(crate) use progress::{Progress, Tally};
 
 /// Where a puzzle came from, for `save` and the banner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ impl Game {
     /// Resumes a saved game: `board` must keep every given of `puzzle`, and every step of the
     /// history must fit the board and marks it meets (a saved history may have lost its
     /// oldest steps, so undoing it all need not give the puzzle back).
-    pub fn resume(
+    pub(crate) fn resume(
         puzzle: Grid,
         board: Grid,
         marks: Marks,
@@ -160,12 +160,12 @@ impl Game {
     }
 
     /// Notes that the history as it stands is written (see [`History::mark`]).
-    pub fn mark_history(&mut self) {
+    pub(crate) fn mark_history(&mut self) {
         self.history.mark();
     }
 
     /// Cells revealed by `hint cell`.
-    pub fn revealed(&self) -> u32 {
+    pub(crate) fn revealed(&self) -> u32 {
         self.progress.revealed
     }
 
@@ -181,69 +181,69 @@ impl Game {
 
     /// Sets the wrong digits already counted (a saved game keeps them, so none counts
     /// twice).
-    pub fn set_found(&mut self, found: Marks) {
+    pub(crate) fn set_found(&mut self, found: Marks) {
         let hinted = self.tally.hinted().copied();
         self.tally = Tally::with_found(found);
         self.tally.set_hinted(hinted);
     }
 
     /// The board and marks the last hint was counted at: a hint asked there again is free.
-    pub fn hinted(&self) -> Option<&(Grid, Marks)> {
+    pub(crate) fn hinted(&self) -> Option<&(Grid, Marks)> {
         self.tally.hinted()
     }
 
     /// Sets the position the last hint was counted at (a saved game keeps it).
-    pub fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
+    pub(crate) fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
         self.tally.set_hinted(position);
     }
 
     /// Notes that the player saw the solution (`solve`): a win after that is assisted.
-    pub fn see_solution(&mut self) {
+    pub(crate) fn see_solution(&mut self) {
         self.progress.solution_seen = true;
     }
 
     /// Whether a wrong digit counts (and is flagged) as it is placed (off by default).
-    pub fn set_feedback(&mut self, on: bool) {
+    pub(crate) fn set_feedback(&mut self, on: bool) {
         self.feedback = on;
     }
 
     /// Whether instant feedback is on.
-    pub fn feedback(&self) -> bool {
+    pub(crate) fn feedback(&self) -> bool {
         self.feedback
     }
 
     /// When the game began, in milliseconds since 1970.
-    pub fn started(&self) -> u64 {
+    pub(crate) fn started(&self) -> u64 {
         self.started
     }
 
     /// Sets when the game began (a saved game keeps its time).
-    pub fn set_started(&mut self, millis: u64) {
+    pub(crate) fn set_started(&mut self, millis: u64) {
         self.started = millis;
     }
 
     /// Counts time played.
-    pub fn add_time(&mut self, played: Duration) {
+    pub(crate) fn add_time(&mut self, played: Duration) {
         self.progress.elapsed = self.progress.elapsed.saturating_add(played);
     }
 
     /// The solution, when the puzzle has exactly one.
-    pub fn solution(&self) -> Option<&Grid> {
+    pub(crate) fn solution(&self) -> Option<&Grid> {
         self.solution.as_ref()
     }
 
     /// Where the puzzle came from.
-    pub fn origin(&self) -> &Origin {
+    pub(crate) fn origin(&self) -> &Origin {
         &self.origin
     }
 
     /// Whether placing a digit removes it from its peers' marks (on by default).
-    pub fn set_clear_peer_marks(&mut self, on: bool) {
+    pub(crate) fn set_clear_peer_marks(&mut self, on: bool) {
         self.clear_peer_marks = on;
     }
 
     /// Whether `cell` holds a given.
-    pub fn is_given(&self, cell: Cell) -> bool {
+    pub(crate) fn is_given(&self, cell: Cell) -> bool {
         !self.puzzle.is_empty_at(cell)
     }
 
@@ -253,13 +253,13 @@ impl Game {
     }
 
     /// Whether the board is complete and correct.
-    pub fn is_won(&self) -> bool {
+    pub(crate) fn is_won(&self) -> bool {
         self.board.is_solved()
     }
 
     /// Carries out a command on the game and says what happened; a refused command changes
     /// nothing.
-    pub fn apply(&mut self, play: &Play) -> Result<Outcome, GameError> {
+    pub(crate) fn apply(&mut self, play: &Play) -> Result<Outcome, GameError> {
         match *play {
             Play::Put { cell, digit } => self.set(cell, Some(digit)),
             Play::Clear { cell } => self.set(cell, None),
@@ -292,7 +292,7 @@ impl Game {
     /// Places a digit at `cell`, or clears it with `None`. Placing clears the cell's marks
     /// and, when the setting is on, the digit from its peers' marks. The same digit again
     /// is not a move.
-    pub fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<Outcome, GameError> {
+    pub(crate) fn set(&mut self, cell: Cell, value: Option<Digit>) -> Result<Outcome, GameError> {
         if self.is_given(cell) {
             return Err(GameError::Given(cell));
         }
@@ -358,7 +358,7 @@ impl Game {
     }
 
     /// Whether the entry at `cell` differs from the unique solution.
-    pub fn is_wrong(&self, cell: Cell) -> bool {
+    pub(crate) fn is_wrong(&self, cell: Cell) -> bool {
         !self.is_given(cell)
             && self.board.get(cell).is_some()
             && self
@@ -543,7 +543,7 @@ impl Game {
     }
 
     /// Undoes the last change and says what it was; `None` when there is nothing to undo.
-    pub fn undo(&mut self) -> Option<Label> {
+    pub(crate) fn undo(&mut self) -> Option<Label> {
         let change = self.history.pop_undo()?;
         self.put(&change, true);
         let label = change.label;
@@ -552,7 +552,7 @@ impl Game {
     }
 
     /// Redoes the last undone change, like [`Game::undo`].
-    pub fn redo(&mut self) -> Option<Label> {
+    pub(crate) fn redo(&mut self) -> Option<Label> {
         let change = self.history.pop_redo()?;
         self.put(&change, false);
         let label = change.label;
@@ -561,19 +561,19 @@ impl Game {
     }
 
     /// Entries that differ from the unique solution, in cell order.
-    pub fn mistakes(&self) -> Vec<Cell> {
+    pub(crate) fn mistakes(&self) -> Vec<Cell> {
         Cell::all().filter(|&c| self.is_wrong(c)).collect()
     }
 
     /// Cells whose digit also stands in one of their units, in cell order.
-    pub fn conflicting_cells(&self) -> Vec<Cell> {
+    pub(crate) fn conflicting_cells(&self) -> Vec<Cell> {
         Cell::all()
             .filter(|&c| self.board.get(c).is_some_and(|d| self.board.clashes(c, d)))
             .collect()
     }
 
     /// The given or entry that `digit` at `cell` would clash with, if any.
-    pub fn clash_with(&self, cell: Cell, digit: Digit) -> Option<Cell> {
+    pub(crate) fn clash_with(&self, cell: Cell, digit: Digit) -> Option<Cell> {
         Cell::all().find(|&other| self.board.get(other) == Some(digit) && other.sees(cell))
     }
 }

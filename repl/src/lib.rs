@@ -11,5 +11,5 @@ pub mod game;
 pub mod output;
 pub mod sheet;
 pub mod store;
-pub mod text;
+pub(crate) mod text;
 pub mod ui;

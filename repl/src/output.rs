@@ -87,7 +87,7 @@ pub fn stopped(err: io::Error) -> Stopped {
 
 /// Writes `text` to stdout and flushes it, so that a failure shows here and not at exit,
 /// where it would go unnoticed.
-pub fn print(text: impl AsRef<[u8]>) -> Result<(), Stopped> {
+pub(crate) fn print(text: impl AsRef<[u8]>) -> Result<(), Stopped> {
     let mut out = io::stdout().lock();
     out.write_all(text.as_ref())
         .and_then(|()| out.flush())

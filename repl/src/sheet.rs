@@ -4,29 +4,29 @@
 //! Layout first ([`layout`] turns puzzles into [`page::Page`]s of lines and text in
 //! millimetres), then a writer per format ([`svg`], [`pdf`]): both draw the same pages.
 
-pub mod export;
-pub mod file;
+pub(crate) mod export;
+pub(crate) mod file;
 pub mod layout;
-pub mod page;
-pub mod pdf;
-pub mod svg;
+pub(crate) mod page;
+pub(crate) mod pdf;
+pub(crate) mod svg;
 
 use sudoku_engine::Grid;
 
 /// One puzzle to print.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Item {
+pub(crate) struct Item {
     /// The givens.
-    pub puzzle: Grid,
+    pub(crate) puzzle: Grid,
     /// The player's board (givens and entries), printed with the entries in a second
     /// colour; `None` prints the givens alone.
-    pub entries: Option<Grid>,
+    pub(crate) entries: Option<Grid>,
     /// Its unique solution, for the answer pages.
-    pub solution: Option<Grid>,
+    pub(crate) solution: Option<Grid>,
     /// Above the grid: `3. hard, seed 44`.
-    pub title: String,
+    pub(crate) title: String,
     /// Under the grid, small: how to get it again.
-    pub caption: String,
+    pub(crate) caption: String,
 }
 
 /// How many puzzles a page holds.
@@ -56,13 +56,13 @@ impl PerPage {
     }
 
     /// The puzzles on a page.
-    pub fn count(self) -> usize {
+    pub(crate) fn count(self) -> usize {
         let (cols, rows) = self.grid();
         cols * rows
     }
 
     /// Columns and rows of puzzles on a page.
-    pub fn grid(self) -> (usize, usize) {
+    pub(crate) fn grid(self) -> (usize, usize) {
         match self {
             PerPage::One => (1, 1),
             PerPage::Two => (1, 2),

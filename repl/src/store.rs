@@ -1,10 +1,10 @@
 //! Files the program keeps: saves, the autosave and its journal, records, the line
 //! history, and the one read path and one write path they all go through.
 
-pub mod autosave;
-pub mod dirs;
-pub mod files;
+pub(crate) mod autosave;
+pub(crate) mod dirs;
+pub(crate) mod files;
 pub mod journal;
-pub mod line_history;
-pub mod records;
+pub(crate) mod line_history;
+pub(crate) mod records;
 pub mod savefile;

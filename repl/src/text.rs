@@ -2,7 +2,7 @@
 //! input shortened.
 
 /// Text from a file or a name, with control characters escaped (`\u{1b}`, `\n`, …).
-pub fn escaped(text: &str) -> String {
+pub(crate) fn escaped(text: &str) -> String {
     text.chars()
         .map(|c| {
             if c.is_control() {
@@ -20,7 +20,7 @@ const QUOTE_CHARS: usize = 24;
 /// The player's text in quotes for an error message: `'r3c5'`, or shortened when long,
 /// `'xxxxxxxxxxxxxxxxxxxxxxxx…' (300000000 characters)`, so that a pasted megabyte of
 /// garbage gives a one-line error.
-pub fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     // Control characters are written as escapes: a typo must not move the cursor or ring.
     let shown = escaped;
     let n = text.chars().count();

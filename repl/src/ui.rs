@@ -1,12 +1,12 @@
 //! What a person meets: the line REPL, its commands and their replies, and the full-screen
 //! board.
 
-pub mod board;
+pub(crate) mod board;
 pub mod command;
-pub mod event;
-pub mod input;
+pub(crate) mod event;
+pub(crate) mod input;
 pub mod keys;
 pub mod render;
 pub mod repl;
-pub mod report;
+pub(crate) mod report;
 pub mod session;

@@ -6,7 +6,7 @@
 //! one solution; 2 when the input cannot be read or the output cannot be written. The input
 //! is streamed in bounded memory: see [`reader`] for the limits.
 
-pub mod reader;
+pub(crate) mod reader;
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
@@ -24,17 +24,17 @@ use reader::{Batch, Invalid, PuzzleReader};
 const READ_BUFFER: usize = 1 << 16;
 
 /// An opened batch input: the reader, its name for messages, and its length when known.
-pub struct Input {
+pub(crate) struct Input {
     /// The input, buffered.
-    pub reader: Box<dyn BufRead>,
+    pub(crate) reader: Box<dyn BufRead>,
     /// `standard input` or the file name, for error messages.
-    pub name: String,
+    pub(crate) name: String,
     /// The length in bytes of a regular file.
-    pub len: Option<u64>,
+    pub(crate) len: Option<u64>,
 }
 
 /// Opens the input: the named file, or stdin for `None` or `-`. Nothing is read yet.
-pub fn open_input(path: Option<&Path>) -> Result<Input, String> {
+pub(crate) fn open_input(path: Option<&Path>) -> Result<Input, String> {
     match path {
         Some(p) if p != Path::new("-") => {
             let name = files::shown(p);
@@ -66,7 +66,7 @@ pub fn open_input(path: Option<&Path>) -> Result<Input, String> {
 /// Writes what `sudoku solve` prints for one puzzle (newline included) into `out`; returns
 /// whether the puzzle had exactly one solution. A unique solution goes straight into the
 /// buffer as bytes: on large files that is most lines, and the hot path of the command.
-pub fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, first: bool) -> bool {
+pub(crate) fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, first: bool) -> bool {
     let grid = match puzzle {
         Ok(g) => g,
         Err(e) => {
@@ -95,12 +95,6 @@ pub fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, first: bool
     ok
 }
 
-/// [`write_solve`] for one 81-character line, numbered `line_no` in error messages.
-pub fn write_solve_line(out: &mut Vec<u8>, line_no: usize, line: &[u8], first: bool) -> bool {
-    let puzzle = Grid::parse_line(line).map_err(|e| Invalid::Parse(e.on_line(line_no)));
-    write_solve(out, puzzle, first)
-}
-
 /// `sudoku solve [FILE] [--first]`.
 pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
     run_puzzles(path, Weight::Light, |out, puzzle| {
@@ -112,7 +106,7 @@ pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
 /// `per_puzzle` write one output line for every puzzle (on every core, as `weight` says),
 /// and exits 0 only when `per_puzzle` said `true` for all of them. A closed stdout ends
 /// quietly; any other failed write is an error (exit 2).
-pub fn run_puzzles(
+pub(crate) fn run_puzzles(
     path: Option<&Path>,
     weight: Weight,
     per_puzzle: impl Fn(&mut Vec<u8>, Result<Grid, Invalid>) -> bool + Sync,

@@ -57,7 +57,7 @@ pub enum Seeds {
 
 impl Seeds {
     /// How many puzzles: known before any is made, so limits are checked first.
-    pub fn count(self) -> u64 {
+    pub(crate) fn count(self) -> u64 {
         match self {
             Seeds::From { count, .. } => count,
             Seeds::Daily { days, .. } => days,
@@ -67,7 +67,7 @@ impl Seeds {
     /// The seeds, in order, each with its day for daily puzzles, made one at a time as they
     /// are taken: `--count` may be any u64. Without a first seed one is drawn now and
     /// written to stderr.
-    pub fn iter(self, level: Level) -> SeedIter {
+    pub(crate) fn iter(self, level: Level) -> SeedIter {
         let (next, left) = match self {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
@@ -85,7 +85,7 @@ impl Seeds {
 
 /// The seeds of [`Seeds::iter`].
 #[derive(Clone, Debug)]
-pub struct SeedIter {
+pub(crate) struct SeedIter {
     level: Level,
     next: Next,
     left: u64,
@@ -178,7 +178,7 @@ fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), St
 }
 
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.
-pub fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
+pub(crate) fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
     let grid = match puzzle {
         Ok(g) => g,
         Err(e) => return (format!("invalid: {e}"), false),

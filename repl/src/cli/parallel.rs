@@ -13,7 +13,7 @@ use crate::output::{Stopped, stopped};
 
 /// How much work one puzzle of a batch command is, which decides when threads pay off.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Weight {
+pub(crate) enum Weight {
     /// Microseconds (`solve`): batches under [`PARALLEL_MIN`] puzzles stay on the calling
     /// thread, and each task takes [`TASK`] puzzles.
     Light,
@@ -45,7 +45,7 @@ const TASK: usize = 128;
 /// Runs `per_item` on a batch of puzzles; it appends one output line per puzzle to a buffer.
 /// The output is written in input order. Returns whether `per_item` said `true` for every
 /// puzzle.
-pub fn run_batch<T: Sync>(
+pub(crate) fn run_batch<T: Sync>(
     items: &[T],
     weight: Weight,
     per_item: impl Fn(&mut Vec<u8>, &T) -> bool + Sync,
@@ -76,7 +76,7 @@ pub fn run_batch<T: Sync>(
 
 /// The progress bar of a batch command: bytes of a large file, or puzzles of a large stream
 /// of unknown length. Hidden unless stderr is a terminal.
-pub struct Progress {
+pub(crate) struct Progress {
     bar: Option<ProgressBar>,
     /// The file's length, `None` for a stream.
     len: Option<u64>,
@@ -86,7 +86,7 @@ pub struct Progress {
 
 impl Progress {
     /// Progress through an input of `len` bytes (`None`: unknown).
-    pub fn new(len: Option<u64>) -> Progress {
+    pub(crate) fn new(len: Option<u64>) -> Progress {
         let terminal = std::io::stderr().is_terminal();
         let bar = match len {
             Some(n) if terminal && n >= PROGRESS_MIN_BYTES => {
@@ -103,7 +103,7 @@ impl Progress {
     }
 
     /// Records that `bytes` of the input have been read and `puzzles` more puzzles done.
-    pub fn advance(&mut self, bytes: u64, puzzles: usize) {
+    pub(crate) fn advance(&mut self, bytes: u64, puzzles: usize) {
         self.puzzles += puzzles as u64;
         if self.len.is_some() {
             if let Some(bar) = &self.bar {
@@ -120,7 +120,7 @@ impl Progress {
     }
 
     /// Clears the bar.
-    pub fn finish(self) {
+    pub(crate) fn finish(self) {
         if let Some(bar) = self.bar {
             bar.finish_and_clear();
         }

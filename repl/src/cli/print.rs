@@ -16,7 +16,7 @@ use crate::output::{self, Status, Stopped};
 use crate::sheet::{Format, Item, PerPage, file, layout};
 
 /// Most puzzles one sheet takes (100 pages of 6).
-pub const MAX_PUZZLES: usize = 600;
+pub(crate) const MAX_PUZZLES: usize = 600;
 
 /// How a sheet is laid out and where it goes.
 #[derive(Clone, Debug)]

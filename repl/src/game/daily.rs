@@ -20,17 +20,17 @@ use sudoku_engine::Level;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Date {
     /// The year (0 to 9999 as `parse` reads it; 1970 or later from the clock).
-    pub year: u32,
+    pub(crate) year: u32,
     /// 1–12.
-    pub month: u32,
+    pub(crate) month: u32,
     /// 1–31.
-    pub day: u32,
+    pub(crate) day: u32,
 }
 
 impl Date {
     /// The date of the day that is `days` days after 1970-01-01, before it when negative
     /// (Howard Hinnant's `civil_from_days`).
-    pub fn from_days_since_epoch(days: i64) -> Date {
+    pub(crate) fn from_days_since_epoch(days: i64) -> Date {
         let z = days + 719_468;
         let era = z.div_euclid(146_097);
         let doe = z.rem_euclid(146_097);
@@ -50,7 +50,7 @@ impl Date {
     }
 
     /// Days since 1970-01-01, negative before it (Howard Hinnant's `days_from_civil`).
-    pub fn days_since_epoch(self) -> i64 {
+    pub(crate) fn days_since_epoch(self) -> i64 {
         let (y, m, d) = (
             i64::from(self.year),
             i64::from(self.month),
@@ -66,7 +66,7 @@ impl Date {
     }
 
     /// The day after.
-    pub fn next(self) -> Date {
+    pub(crate) fn next(self) -> Date {
         Date::from_days_since_epoch(self.days_since_epoch() + 1)
     }
 

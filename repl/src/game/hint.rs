@@ -7,7 +7,7 @@ use crate::game::marks::Marks;
 
 /// How a hint's list of steps ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HintEnd {
+pub(crate) enum HintEnd {
     /// With the step that places a digit (the last of the list).
     Placement,
     /// With an elimination, because the list reached its length limit.
@@ -20,7 +20,7 @@ pub enum HintEnd {
 
 /// What `hint` found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
+pub(crate) enum Hint {
     /// An entry differs from the solution: that comes first.
     Wrong(Cell),
     /// An entry clashes with another digit.
@@ -40,17 +40,17 @@ pub enum Hint {
 
 /// What a hint looks at: the game's position, as the game hands it over (the game asks
 /// for hints; hints do not reach into the game).
-pub struct Position<'a> {
+pub(crate) struct Position<'a> {
     /// The board: givens and entries.
-    pub board: &'a Grid,
+    pub(crate) board: &'a Grid,
     /// The player's pencil marks.
-    pub marks: &'a Marks,
+    pub(crate) marks: &'a Marks,
     /// The unique solution, when the puzzle has one.
-    pub solution: Option<&'a Grid>,
+    pub(crate) solution: Option<&'a Grid>,
     /// Entries that differ from the solution, in cell order.
-    pub mistakes: &'a [Cell],
+    pub(crate) mistakes: &'a [Cell],
     /// Entries (not givens) whose digit stands twice in a unit, in cell order.
-    pub clashes: &'a [Cell],
+    pub(crate) clashes: &'a [Cell],
 }
 
 /// Most elimination steps a hint lists (without marks) before the digit they lead to.
@@ -87,7 +87,7 @@ fn next_step(game: &Position, marks: &Candidates) -> Option<Step> {
 /// which the player can record. Without marks the board has nothing to record an
 /// elimination in, so eliminations are followed (on a scratch copy) until a digit can be
 /// placed.
-pub fn hint(game: &Position) -> Hint {
+pub(crate) fn hint(game: &Position) -> Hint {
     if let Some(&wrong) = game.mistakes.first() {
         return Hint::Wrong(wrong);
     }
@@ -147,7 +147,7 @@ pub fn hint(game: &Position) -> Hint {
 /// The cell `hint cell` reveals: the one the next logical steps place (eliminations followed
 /// on a scratch copy of the computed candidates), else an empty cell with the fewest
 /// candidates.
-pub fn cell_to_reveal(game: &Position) -> Option<Cell> {
+pub(crate) fn cell_to_reveal(game: &Position) -> Option<Cell> {
     let mut marks = Candidates::new(game.board);
     // Every step removes a candidate or places a digit: 810 bound the walk.
     for _ in 0..810 {

@@ -10,29 +10,29 @@ use crate::game::marks::{DigitsText, parse_cell_name, parse_digits};
 
 /// One cell's value before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ValueEdit {
+pub(crate) struct ValueEdit {
     /// The cell.
-    pub cell: Cell,
+    pub(crate) cell: Cell,
     /// Its value before (`None`: empty).
-    pub before: Option<Digit>,
+    pub(crate) before: Option<Digit>,
     /// Its value after.
-    pub after: Option<Digit>,
+    pub(crate) after: Option<Digit>,
 }
 
 /// One cell's pencil marks before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MarkEdit {
+pub(crate) struct MarkEdit {
     /// The cell.
-    pub cell: Cell,
+    pub(crate) cell: Cell,
     /// Its marks before.
-    pub before: DigitSet,
+    pub(crate) before: DigitSet,
     /// Its marks after.
-    pub after: DigitSet,
+    pub(crate) after: DigitSet,
 }
 
 /// What a change was, for the player: a move on one cell, marks, or a restart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Label {
+pub(crate) enum Label {
     /// A digit written or cleared (the marks it cleared come with it).
     Cell(Cell),
     /// Marks of one cell.
@@ -47,11 +47,11 @@ pub enum Label {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Change {
     /// What it was.
-    pub label: Label,
+    pub(crate) label: Label,
     /// The values it changed.
-    pub values: Vec<ValueEdit>,
+    pub(crate) values: Vec<ValueEdit>,
     /// The marks it changed.
-    pub marks: Vec<MarkEdit>,
+    pub(crate) marks: Vec<MarkEdit>,
 }
 
 /// Undo and redo stacks, and how far each has been unwound since the autosave last wrote
@@ -80,15 +80,15 @@ struct Mark {
 /// and applied to any stack that ends as the marked one did (a save that left out the oldest
 /// steps) it leaves a stack that ends as this one does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Delta<'a> {
+pub(crate) struct Delta<'a> {
     /// Undo steps taken off.
-    pub undo_popped: usize,
+    pub(crate) undo_popped: usize,
     /// Undo steps put on since, oldest first.
-    pub undo_pushed: &'a [Change],
+    pub(crate) undo_pushed: &'a [Change],
     /// Redo steps taken off.
-    pub redo_popped: usize,
+    pub(crate) redo_popped: usize,
     /// Redo steps put on since, the next one last.
-    pub redo_pushed: &'a [Change],
+    pub(crate) redo_pushed: &'a [Change],
 }
 
 /// Two histories are equal when their stacks are: where the autosave stands is not part of
@@ -104,7 +104,7 @@ impl Eq for History {}
 impl History {
     /// A history with these stacks (undo oldest first, redo with the next step last),
     /// marked as it stands.
-    pub fn new(undo: Vec<Change>, redo: Vec<Change>) -> History {
+    pub(crate) fn new(undo: Vec<Change>, redo: Vec<Change>) -> History {
         let mut history = History {
             undo,
             redo,
@@ -125,39 +125,39 @@ impl History {
     }
 
     /// A new change: on the undo stack, and nothing left to redo.
-    pub fn record(&mut self, change: Change) {
+    pub(crate) fn record(&mut self, change: Change) {
         self.undo.push(change);
         self.redo.clear();
         self.mark.redo_low = 0;
     }
 
     /// Takes the last change off the undo stack.
-    pub fn pop_undo(&mut self) -> Option<Change> {
+    pub(crate) fn pop_undo(&mut self) -> Option<Change> {
         let change = self.undo.pop()?;
         self.mark.undo_low = self.mark.undo_low.min(self.undo.len());
         Some(change)
     }
 
     /// Takes the next change off the redo stack.
-    pub fn pop_redo(&mut self) -> Option<Change> {
+    pub(crate) fn pop_redo(&mut self) -> Option<Change> {
         let change = self.redo.pop()?;
         self.mark.redo_low = self.mark.redo_low.min(self.redo.len());
         Some(change)
     }
 
     /// Puts a change undone on the redo stack.
-    pub fn push_redo(&mut self, change: Change) {
+    pub(crate) fn push_redo(&mut self, change: Change) {
         self.redo.push(change);
     }
 
     /// Puts a change redone back on the undo stack.
-    pub fn push_undo(&mut self, change: Change) {
+    pub(crate) fn push_undo(&mut self, change: Change) {
         self.undo.push(change);
     }
 
     /// Notes that the stacks as they stand are written: [`History::since_mark`] counts from
     /// here.
-    pub fn mark(&mut self) {
+    pub(crate) fn mark(&mut self) {
         self.mark = Mark {
             undo: self.undo.len(),
             undo_low: self.undo.len(),
@@ -168,7 +168,7 @@ impl History {
 
     /// What changed since the last [`History::mark`]: as many steps as the moves since then
     /// touched, however long the history.
-    pub fn since_mark(&self) -> Delta<'_> {
+    pub(crate) fn since_mark(&self) -> Delta<'_> {
         let undo_low = self.mark.undo_low.min(self.undo.len());
         let redo_low = self.mark.redo_low.min(self.redo.len());
         Delta {
@@ -237,7 +237,7 @@ impl fmt::Display for Change {
 
 impl Change {
     /// Parses the line [`fmt::Display`] writes.
-    pub fn parse(line: &str) -> Result<Change, String> {
+    pub(crate) fn parse(line: &str) -> Result<Change, String> {
         let mut words = line.split_whitespace();
         let cell = |w: Option<&str>| {
             w.and_then(parse_cell_name)

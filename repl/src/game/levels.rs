@@ -9,7 +9,7 @@ use sudoku_engine::Level;
 const COUNT: usize = Level::ALL.len();
 
 /// The level names, easiest first.
-pub const NAMES: [&str; COUNT] = {
+pub(crate) const NAMES: [&str; COUNT] = {
     let mut names = [""; COUNT];
     let mut i = 0;
     while i < COUNT {
@@ -32,7 +32,7 @@ pub const NEW_WORDS: [&str; COUNT + 1] = {
 
 /// What a level's puzzles need, in a few words (the rater's ladder, `README` has the full
 /// list). A match, so that a new level does not compile without its line.
-pub const fn needs(level: Level) -> &'static str {
+pub(crate) const fn needs(level: Level) -> &'static str {
     match level {
         Level::Easy => "singles only",
         Level::Medium => "+ locked candidates and subsets",
@@ -43,7 +43,7 @@ pub const fn needs(level: Level) -> &'static str {
 }
 
 /// The names as a list for a sentence: `easy, medium, hard, expert or extreme`.
-pub fn list() -> String {
+pub(crate) fn list() -> String {
     match NAMES.split_last() {
         Some((last, [])) => (*last).to_string(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
@@ -52,7 +52,7 @@ pub fn list() -> String {
 }
 
 /// One line per level, `  easy     singles only`, for help texts.
-pub fn table() -> String {
+pub(crate) fn table() -> String {
     Level::ALL
         .iter()
         .map(|&l| format!("  {:<8} {}\n", l.name(), needs(l)))

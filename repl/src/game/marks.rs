@@ -24,22 +24,22 @@ impl fmt::Debug for Marks {
 
 impl Marks {
     /// The marks of a cell.
-    pub fn get(&self, cell: Cell) -> DigitSet {
+    pub(crate) fn get(&self, cell: Cell) -> DigitSet {
         self.0[cell.index()]
     }
 
     /// Replaces the marks of a cell.
-    pub fn set(&mut self, cell: Cell, digits: DigitSet) {
+    pub(crate) fn set(&mut self, cell: Cell, digits: DigitSet) {
         self.0[cell.index()] = digits;
     }
 
     /// Whether any cell has a mark.
-    pub fn any(&self) -> bool {
+    pub(crate) fn any(&self) -> bool {
         self.0.iter().any(|m| !m.is_empty())
     }
 
     /// Parses the form [`fmt::Display`] writes: `r1c3:124 r2c2:7`, or `-` for none.
-    pub fn parse(text: &str) -> Result<Marks, String> {
+    pub(crate) fn parse(text: &str) -> Result<Marks, String> {
         let mut marks = Marks::default();
         let text = text.trim();
         if text == "-" {
@@ -54,7 +54,7 @@ impl Marks {
 }
 
 /// `r1c3:124` as a cell and its digits.
-pub fn parse_item(item: &str) -> Result<(Cell, DigitSet), String> {
+pub(crate) fn parse_item(item: &str) -> Result<(Cell, DigitSet), String> {
     let (cell, digits) = item
         .split_once(':')
         .ok_or_else(|| format!("'{item}' is not CELL:DIGITS"))?;
@@ -63,7 +63,7 @@ pub fn parse_item(item: &str) -> Result<(Cell, DigitSet), String> {
 }
 
 /// `r3c5` (1-based) as a cell.
-pub fn parse_cell_name(name: &str) -> Option<Cell> {
+pub(crate) fn parse_cell_name(name: &str) -> Option<Cell> {
     let (row, col) = name.strip_prefix('r')?.split_once('c')?;
     let row: usize = row.parse().ok()?;
     let col: usize = col.parse().ok()?;
@@ -71,7 +71,7 @@ pub fn parse_cell_name(name: &str) -> Option<Cell> {
 }
 
 /// `124` (or `-` for none) as a digit set.
-pub fn parse_digits(text: &str) -> Result<DigitSet, String> {
+pub(crate) fn parse_digits(text: &str) -> Result<DigitSet, String> {
     if text == "-" {
         return Ok(DigitSet::EMPTY);
     }
@@ -83,7 +83,7 @@ pub fn parse_digits(text: &str) -> Result<DigitSet, String> {
 }
 
 /// A digit set as `124`, or `-` when empty.
-pub struct DigitsText(pub DigitSet);
+pub(crate) struct DigitsText(pub DigitSet);
 
 impl fmt::Display for DigitsText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -9,7 +9,7 @@ use crate::game::history::Label;
 
 /// What `show` shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
+pub(crate) enum View {
     /// The board, givens told apart from entries, pencil marks two lines a cell.
     Board,
     /// The board with pencil marks as a 3×3 grid in each cell (`show marks`).
@@ -22,7 +22,7 @@ pub enum View {
 
 /// A change to pencil marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkAction {
+pub(crate) enum MarkAction {
     /// Toggle digits in a cell's marks (`mark r3c5 1 2 7`).
     Toggle {
         /// The cell.
@@ -50,7 +50,7 @@ pub enum MarkAction {
 
 /// A command that works on the game in progress ([`Game::apply`](crate::game::Game::apply)).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Play {
+pub(crate) enum Play {
     /// Write a digit in a cell.
     Put {
         /// The cell.
@@ -83,7 +83,7 @@ pub enum Play {
 
 /// What a move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// A cell was written or cleared.
     Moved(Cell),
     /// A move that would change nothing (the same digit again, a mark already there).

@@ -31,12 +31,12 @@ pub struct Progress {
 impl Progress {
     /// Whether the game was given cells (revealed, or the whole solution shown): won so, it
     /// is an assisted win, not a record.
-    pub fn assisted(&self) -> bool {
+    pub(crate) fn assisted(&self) -> bool {
         self.revealed > 0 || self.solution_seen
     }
 
     /// Everything but the time, which moves every turn: what an autosave must follow.
-    pub fn counts(&self) -> Progress {
+    pub(crate) fn counts(&self) -> Progress {
         Progress {
             elapsed: Duration::ZERO,
             ..*self
@@ -47,7 +47,7 @@ impl Progress {
 /// What keeps the counts honest: the wrong digits already counted, and the position the
 /// last hint was counted at.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub(crate) struct Tally {
     /// Per cell, the wrong digits counted as mistakes.
     found: Marks,
     /// The board and marks when a hint was last counted: asking again on the same position
@@ -57,7 +57,7 @@ pub struct Tally {
 
 impl Tally {
     /// A tally that has counted `found` already (from a save file).
-    pub fn with_found(found: Marks) -> Tally {
+    pub(crate) fn with_found(found: Marks) -> Tally {
         Tally {
             found,
             hinted: None,
@@ -65,23 +65,23 @@ impl Tally {
     }
 
     /// The board and marks the last hint was counted at.
-    pub fn hinted(&self) -> Option<&(Grid, Marks)> {
+    pub(crate) fn hinted(&self) -> Option<&(Grid, Marks)> {
         self.hinted.as_ref()
     }
 
     /// Sets the position the last hint was counted at (a saved game keeps it).
-    pub fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
+    pub(crate) fn set_hinted(&mut self, position: Option<(Grid, Marks)>) {
         self.hinted = position;
     }
 
     /// The wrong digits counted so far, per cell.
-    pub fn found(&self) -> &Marks {
+    pub(crate) fn found(&self) -> &Marks {
         &self.found
     }
 
     /// Counts `digit` at `cell` as a mistake unless it was counted before; whether it was
     /// new.
-    pub fn mistake(&mut self, progress: &mut Progress, cell: Cell, digit: Digit) -> bool {
+    pub(crate) fn mistake(&mut self, progress: &mut Progress, cell: Cell, digit: Digit) -> bool {
         let found = self.found.get(cell);
         if found.contains(digit) {
             return false;
@@ -93,7 +93,7 @@ impl Tally {
 
     /// Counts a hint unless the last one counted was asked on the same board and marks;
     /// whether it counted.
-    pub fn hint(&mut self, progress: &mut Progress, board: &Grid, marks: &Marks) -> bool {
+    pub(crate) fn hint(&mut self, progress: &mut Progress, board: &Grid, marks: &Marks) -> bool {
         let position = (*board, *marks);
         if self.hinted.as_ref() == Some(&position) {
             return false;

@@ -4,7 +4,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A seed when the user gave none: from the clock and the process id (binary only; the
 /// engine never reads the clock).
-pub fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -10,7 +10,7 @@ use crate::sheet::{Format, Item, PerPage};
 
 /// The game in progress as a sheet item; with `entries`, the player's digits in a second
 /// colour.
-pub fn game_item(game: &Game, entries: bool) -> Item {
+pub(crate) fn game_item(game: &Game, entries: bool) -> Item {
     let (title, caption) = match game.origin() {
         Origin::Generated { level, seed } => (
             format!("{level}, seed {seed}"),
@@ -28,7 +28,7 @@ pub fn game_item(game: &Game, entries: bool) -> Item {
 }
 
 /// Writes the game in progress to `path`, an `.svg` or `.pdf` file.
-pub fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, String> {
+pub(crate) fn export(game: &Game, path: &Path, entries: bool) -> Result<Vec<PathBuf>, String> {
     let format = Format::of_path(path).ok_or_else(|| {
         format!(
             "{}: export writes FILE.svg or FILE.pdf (the extension chooses)",

@@ -10,7 +10,7 @@ use crate::store::files::{self, Replace};
 
 /// The bytes of a sheet for standard output: one SVG page, or a PDF when standard output is
 /// not a terminal. The caller writes them (see [`crate::output`]).
-pub fn for_stdout(pages: &[Page], format: Format) -> Result<Vec<u8>, String> {
+pub(crate) fn for_stdout(pages: &[Page], format: Format) -> Result<Vec<u8>, String> {
     match format {
         Format::Pdf if io::stdout().is_terminal() => Err(
             "a PDF is not for the terminal: write it with -o FILE.pdf or redirect it".to_string(),
@@ -29,7 +29,7 @@ pub fn for_stdout(pages: &[Page], format: Format) -> Result<Vec<u8>, String> {
 
 /// Writes `pages` in `format` to `path`; returns the files written. An existing file is
 /// replaced only with `replace`: then nothing is written at all.
-pub fn write(
+pub(crate) fn write(
     pages: &[Page],
     format: Format,
     path: &Path,

@@ -17,9 +17,9 @@ const GAP: f32 = 4.0;
 /// The largest grid, on a page of one.
 const LARGEST: f32 = 170.0;
 /// Lines between cells.
-pub const THIN: f32 = 0.3;
+pub(crate) const THIN: f32 = 0.3;
 /// Lines around boxes and the grid.
-pub const THICK: f32 = 1.1;
+pub(crate) const THICK: f32 = 1.1;
 
 /// The square a grid fills: left, top (millimetres from the page's top-left) and side,
 /// for the puzzle in place `slot` (0-based, across then down) of a page.
@@ -38,7 +38,7 @@ pub fn grid_square(per_page: PerPage, slot: usize) -> (f32, f32, f32) {
 
 /// The pages for `items`: the puzzles, then (with `answers`) their solutions in the same
 /// places. A puzzle without a known solution shows its givens alone there.
-pub fn pages(items: &[Item], per_page: PerPage, answers: bool) -> Vec<Page> {
+pub(crate) fn pages(items: &[Item], per_page: PerPage, answers: bool) -> Vec<Page> {
     let chunks: Vec<&[Item]> = items.chunks(per_page.count()).collect();
     let total = chunks.len() * if answers { 2 } else { 1 };
     let mut pages = Vec::with_capacity(total);

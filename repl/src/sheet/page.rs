@@ -2,13 +2,13 @@
 //! what the SVG and PDF writers both draw.
 
 /// A4 width in millimetres.
-pub const WIDTH: f32 = 210.0;
+pub(crate) const WIDTH: f32 = 210.0;
 /// A4 height in millimetres.
-pub const HEIGHT: f32 = 297.0;
+pub(crate) const HEIGHT: f32 = 297.0;
 
 /// An ink colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ink {
+pub(crate) enum Ink {
     /// Black: grid lines, givens, titles.
     Black,
     /// Grey: captions, and the digits an answer page fills in.
@@ -19,7 +19,7 @@ pub enum Ink {
 
 impl Ink {
     /// Red, green and blue, 0–255.
-    pub fn rgb(self) -> [u8; 3] {
+    pub(crate) fn rgb(self) -> [u8; 3] {
         match self {
             Ink::Black => [0, 0, 0],
             Ink::Grey => [110, 110, 110],
@@ -30,7 +30,7 @@ impl Ink {
 
 /// Where a text stands relative to its point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Anchor {
+pub(crate) enum Anchor {
     /// The point is the text's left end.
     Start,
     /// The point is the text's middle.
@@ -39,7 +39,7 @@ pub enum Anchor {
 
 /// One thing drawn.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Mark {
+pub(crate) enum Mark {
     /// A straight line.
     Line {
         /// Start.
@@ -68,7 +68,7 @@ pub enum Mark {
 
 /// One A4 page.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Page {
+pub(crate) struct Page {
     /// What is drawn, in order.
-    pub marks: Vec<Mark>,
+    pub(crate) marks: Vec<Mark>,
 }

@@ -15,7 +15,7 @@ const REGULAR: Name<'static> = Name(b"F1");
 const BOLD: Name<'static> = Name(b"F2");
 
 /// The pages as a PDF file.
-pub fn document(pages: &[Page]) -> Vec<u8> {
+pub(crate) fn document(pages: &[Page]) -> Vec<u8> {
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);
     let tree = Ref::new(2);

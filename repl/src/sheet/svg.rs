@@ -8,7 +8,7 @@ use crate::sheet::page::{Anchor, HEIGHT, Mark, Page, WIDTH};
 const FONTS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 
 /// The page as a standalone SVG document.
-pub fn page(page: &Page) -> String {
+pub(crate) fn page(page: &Page) -> String {
     let mut out = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH}mm\" height=\"{HEIGHT}mm\" \

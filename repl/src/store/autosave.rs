@@ -28,7 +28,7 @@ const KEEP_SCRIPTS: usize = 20;
 
 /// Who played a game: it decides where its autosave goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// A script piped into `sudoku`.
     #[default]
     Script,
@@ -37,12 +37,12 @@ pub enum Kind {
 }
 
 /// `$XDG_STATE_HOME/sudoku`, falling back to `~/.local/state/sudoku`.
-pub fn state_dir() -> Option<PathBuf> {
+pub(crate) fn state_dir() -> Option<PathBuf> {
     crate::store::dirs::state()
 }
 
 /// Where the player's unfinished games are kept.
-pub fn games_dir() -> Option<PathBuf> {
+pub(crate) fn games_dir() -> Option<PathBuf> {
     state_dir().map(|d| d.join("games"))
 }
 
@@ -98,7 +98,7 @@ fn exists(path: &Path) -> bool {
 /// neither writes over the other's moves. A game started with `new`, `load` or `open` gets
 /// a new line (a file opened twice is two games), written first with its first change.
 #[derive(Debug, Default)]
-pub struct Line {
+pub(crate) struct Line {
     /// This line's checkpoint; before the first write of a copy, the checkpoint of the line
     /// it continues (another session's).
     path: Option<PathBuf>,
@@ -118,14 +118,14 @@ pub struct Line {
 impl Line {
     /// The checkpoint of this line, or of the line this game continues until it is first
     /// written: which of `games` is the game in progress.
-    pub fn path(&self) -> Option<&Path> {
+    pub(crate) fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
 
     /// Keeps the game as `kind`'s: a record of its last change (now and then a new
     /// checkpoint), or its files removed if it is won. A player's game leaves the scripts'
     /// directory (a script's game the player took up).
-    pub fn keep(&mut self, game: &mut Game, kind: Kind) -> Result<(), String> {
+    pub(crate) fn keep(&mut self, game: &mut Game, kind: Kind) -> Result<(), String> {
         let Some(dir) = dir_of(kind) else {
             return Err("no state directory: neither XDG_STATE_HOME nor HOME is set".to_string());
         };
@@ -278,7 +278,7 @@ fn new_line(dir: &Path, stem: &str) -> Result<(PathBuf, Journal), String> {
 
 /// Takes up a saved game to play: its line, locked, when no other session plays it;
 /// otherwise a line of its own starts with the first change, and `true` says so.
-pub fn take_up(entry: &Entry) -> Result<(Game, Line, bool), String> {
+pub(crate) fn take_up(entry: &Entry) -> Result<(Game, Line, bool), String> {
     take_up_at(&entry.path)
 }
 
@@ -331,7 +331,7 @@ fn remove_unplayed(path: &Path) -> bool {
 /// Clears what killed sessions left in the games directories: temporary files of writes
 /// cut short, and journals whose checkpoint is gone (the removal of a won game cut short).
 /// Files that a live session holds are left alone.
-pub fn tidy() {
+pub(crate) fn tidy() {
     for kind in [Kind::Player, Kind::Script] {
         if let Some(dir) = dir_of(kind) {
             tidy_dir(&dir);
@@ -401,26 +401,26 @@ fn prune(dir: &Path, kind: Kind) {
 
 /// One unfinished game on disk, as `games` lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// Where its puzzle came from.
-    pub origin: Origin,
+    pub(crate) origin: Origin,
     /// Empty cells left.
-    pub left: usize,
+    pub(crate) left: usize,
     /// When it was last saved.
-    pub saved: SystemTime,
+    pub(crate) saved: SystemTime,
     /// Who played it.
-    pub kind: Kind,
+    pub(crate) kind: Kind,
     /// It is the game in progress.
-    pub current: bool,
+    pub(crate) current: bool,
     /// Another session was playing it when it was taken up: this one goes on with a copy.
-    pub busy: bool,
+    pub(crate) busy: bool,
     /// Its checkpoint, which tells one line of play from another.
     path: PathBuf,
 }
 
 impl Entry {
     /// Reads the game back.
-    pub fn open(&self) -> Result<Game, String> {
+    pub(crate) fn open(&self) -> Result<Game, String> {
         journal::read(&self.path).map(|(game, ..)| game)
     }
 }
@@ -428,7 +428,7 @@ impl Entry {
 /// The unfinished games saved: the player's newest first, then scripts' newest first; the
 /// one at `current` (the game in progress's [`Line::path`]) is marked. Also returns why
 /// each file that cannot be read was left out (saved by a newer version, damaged).
-pub fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<String>) {
+pub(crate) fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<String>) {
     let mut entries = Vec::new();
     let mut unreadable = Vec::new();
     for kind in [Kind::Player, Kind::Script] {
@@ -464,7 +464,7 @@ pub fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<String>) {
 
 /// The unfinished game `resume` continues: the most recent of the player's, else of
 /// scripts', other than the one at `current`, with when it was saved.
-pub fn latest(current: Option<&Path>) -> Option<(Game, SystemTime)> {
+pub(crate) fn latest(current: Option<&Path>) -> Option<(Game, SystemTime)> {
     list(current)
         .0
         .into_iter()
@@ -473,7 +473,7 @@ pub fn latest(current: Option<&Path>) -> Option<(Game, SystemTime)> {
 }
 
 /// How long ago, in a few words: `just now`, `3 minutes ago`, `2 hours ago`, `5 days ago`.
-pub fn ago(time: SystemTime) -> String {
+pub(crate) fn ago(time: SystemTime) -> String {
     let secs = SystemTime::now()
         .duration_since(time)
         .map_or(0, |d| d.as_secs());

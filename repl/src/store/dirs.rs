@@ -5,12 +5,12 @@
 use std::path::PathBuf;
 
 /// `$XDG_STATE_HOME/sudoku`, falling back to `~/.local/state/sudoku`.
-pub fn state() -> Option<PathBuf> {
+pub(crate) fn state() -> Option<PathBuf> {
     base("XDG_STATE_HOME", ".local/state")
 }
 
 /// `$XDG_DATA_HOME/sudoku`, falling back to `~/.local/share/sudoku`.
-pub fn data() -> Option<PathBuf> {
+pub(crate) fn data() -> Option<PathBuf> {
     base("XDG_DATA_HOME", ".local/share")
 }
 

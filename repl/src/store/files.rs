@@ -31,22 +31,22 @@ const MAX_LINKS: usize = 40;
 
 /// A file name or path for a message, with control characters escaped: a name planted in a
 /// directory must not move the cursor or retitle the terminal.
-pub fn shown(path: &Path) -> String {
+pub(crate) fn shown(path: &Path) -> String {
     crate::text::escaped(&path.to_string_lossy())
 }
 
 /// What went wrong with a file, and which one.
 #[derive(Debug)]
-pub struct FileError {
+pub(crate) struct FileError {
     /// The file, as the caller named it.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// What went wrong.
-    pub problem: Problem,
+    pub(crate) problem: Problem,
 }
 
 /// What went wrong with a file.
 #[derive(Debug)]
-pub enum Problem {
+pub(crate) enum Problem {
     /// The system refused (not found, no permission, disk full…).
     Io(&'static str, io::Error),
     /// The path names something other than a regular file: a FIFO, a device, a directory.
@@ -61,7 +61,7 @@ pub enum Problem {
 
 impl FileError {
     /// The system refused `doing` (`open`, `read`, `write`) to `path`.
-    pub fn io(path: &Path, doing: &'static str, error: io::Error) -> FileError {
+    pub(crate) fn io(path: &Path, doing: &'static str, error: io::Error) -> FileError {
         FileError {
             path: path.to_path_buf(),
             problem: Problem::Io(doing, error),
@@ -76,7 +76,7 @@ impl FileError {
     }
 
     /// `path` is not a regular file, as `meta` shows.
-    pub fn not_regular(path: &Path, meta: &Metadata) -> FileError {
+    pub(crate) fn not_regular(path: &Path, meta: &Metadata) -> FileError {
         FileError::new(
             path,
             Problem::NotRegular(kind_of(meta).unwrap_or("not a regular file")),
@@ -84,7 +84,7 @@ impl FileError {
     }
 
     /// Whether the file does not exist.
-    pub fn is_not_found(&self) -> bool {
+    pub(crate) fn is_not_found(&self) -> bool {
         matches!(&self.problem, Problem::Io(_, e) if e.kind() == io::ErrorKind::NotFound)
     }
 }
@@ -148,7 +148,7 @@ fn kind_of(meta: &Metadata) -> Option<&'static str> {
 
 /// What [`open`] accepts besides a regular file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Accept {
+pub(crate) enum Accept {
     /// Regular files only: saves, the history, the records.
     Regular,
     /// Also FIFOs and character devices, read as streams: batch input such as
@@ -159,7 +159,7 @@ pub enum Accept {
 
 /// Opens `path` for reading. With [`Accept::Regular`] the open never blocks: anything other
 /// than a regular file is refused.
-pub fn open(path: &Path, accept: Accept) -> Result<File, FileError> {
+pub(crate) fn open(path: &Path, accept: Accept) -> Result<File, FileError> {
     let mut options = OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -186,7 +186,7 @@ pub fn open(path: &Path, accept: Accept) -> Result<File, FileError> {
 /// Whether `path` still names the open `file`: a lock taken on a file matters only while
 /// its name leads to it (another process may have removed it, or renamed a new file over
 /// it, between the open and the lock).
-pub fn names(path: &Path, file: &File) -> bool {
+pub(crate) fn names(path: &Path, file: &File) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
@@ -203,7 +203,7 @@ pub fn names(path: &Path, file: &File) -> bool {
 }
 
 /// Reads a whole regular file of at most `max` bytes.
-pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
+pub(crate) fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
     let file = open(path, Accept::Regular)?;
     let mut bytes = Vec::new();
     file.take(max.saturating_add(1))
@@ -216,7 +216,7 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileError> {
 }
 
 /// Which existing file [`write_atomically`] may replace.
-pub enum Replace<'a> {
+pub(crate) enum Replace<'a> {
     /// Any regular file.
     Any,
     /// None: the target must not exist (checked atomically, at the rename).
@@ -234,12 +234,12 @@ pub enum Replace<'a> {
 }
 
 /// How [`write_atomically`] writes.
-pub struct Options<'a> {
+pub(crate) struct Options<'a> {
     /// Which existing file may be replaced.
-    pub replace: Replace<'a>,
+    pub(crate) replace: Replace<'a>,
     /// A new file is readable by its owner only (`0600`), as saves and the history are;
     /// otherwise `0666` less the umask, as any program's output.
-    pub private: bool,
+    pub(crate) private: bool,
 }
 
 /// Where writing to `path` lands: `path`, or through symbolic links, their final target.
@@ -276,7 +276,11 @@ fn dir_of(path: &Path) -> PathBuf {
 
 /// Writes `bytes` to `path` atomically (see the module's documentation): afterwards `path`
 /// holds the old text or the new, never a mix, even after a crash or on a full disk.
-pub fn write_atomically(path: &Path, bytes: &[u8], options: &Options) -> Result<(), FileError> {
+pub(crate) fn write_atomically(
+    path: &Path,
+    bytes: &[u8],
+    options: &Options,
+) -> Result<(), FileError> {
     let target = resolve(path)?;
     let old = match fs::symlink_metadata(&target) {
         Ok(meta) => Some(meta),
@@ -360,7 +364,7 @@ fn keep_owner_and_mode(file: &File, old: &Metadata) {
 /// Removes from `dir` the temporary files that [`write_atomically`] left behind when its
 /// process was killed: ours by name, and not locked by a write in progress. Returns how
 /// many it removed.
-pub fn clean_temps(dir: &Path) -> usize {
+pub(crate) fn clean_temps(dir: &Path) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };

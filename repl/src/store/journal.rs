@@ -48,18 +48,18 @@ const HEADER: &str = "# sudoku journal v1 generation";
 
 /// The largest journal read back. The autosave starts a new checkpoint before the journal
 /// outgrows a save's bound, so it is never near this.
-pub const MAX_BYTES: u64 = 2 * savefile::MAX_BYTES;
+pub(crate) const MAX_BYTES: u64 = 2 * savefile::MAX_BYTES;
 
 /// FNV-1a: short, stable and the same on every platform; enough to tell a record cut
 /// short or overwritten from a whole one.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
 
 /// The journal beside a checkpoint: `NAME.journal` for `NAME.sav`.
-pub fn path_of(checkpoint: &Path) -> PathBuf {
+pub(crate) fn path_of(checkpoint: &Path) -> PathBuf {
     checkpoint.with_extension("journal")
 }
 
@@ -70,7 +70,7 @@ fn header(generation: u64) -> String {
 
 /// Record `n` of a journal: the game's position and counts, and the history steps changed
 /// since [`Game::mark_history`].
-pub fn record(game: &Game, n: u64) -> String {
+pub(crate) fn record(game: &Game, n: u64) -> String {
     let mut text = format!(
         "record {n}\n{}{}",
         savefile::board_lines(game),
@@ -189,7 +189,7 @@ pub fn from_texts(
 
 /// A journal this session writes, locked so no other session writes it too.
 #[derive(Debug)]
-pub struct Journal {
+pub(crate) struct Journal {
     file: File,
     /// Bytes written: the next record goes here.
     len: u64,
@@ -200,7 +200,7 @@ pub struct Journal {
 impl Journal {
     /// Opens the journal at `path` (creating it; with `new`, only if it does not exist) and
     /// takes its lock: `Ok(None)` when another session holds it.
-    pub fn lock(path: &Path, new: bool) -> io::Result<Option<Journal>> {
+    pub(crate) fn lock(path: &Path, new: bool) -> io::Result<Option<Journal>> {
         let mut options = OpenOptions::new();
         options.write(true);
         if new {
@@ -248,7 +248,7 @@ impl Journal {
     /// The room is written (as zeros, which end the records for a reader): flushing a
     /// record then changes no file size or block map, which costs the file system about
     /// half as much as a record that grows the file.
-    pub fn reset(&mut self, generation: u64, room: u64) -> io::Result<()> {
+    pub(crate) fn reset(&mut self, generation: u64, room: u64) -> io::Result<()> {
         self.len = 0;
         self.records = 0;
         self.file.set_len(0)?;
@@ -262,7 +262,7 @@ impl Journal {
 
     /// Appends record `text` (from [`record`] with the number [`Journal::next`]) and
     /// flushes it to disk.
-    pub fn append(&mut self, text: &str) -> io::Result<()> {
+    pub(crate) fn append(&mut self, text: &str) -> io::Result<()> {
         self.write_at(text.as_bytes())?;
         self.len += text.len() as u64;
         self.records += 1;
@@ -283,18 +283,18 @@ impl Journal {
     }
 
     /// The number of the next record.
-    pub fn next(&self) -> u64 {
+    pub(crate) fn next(&self) -> u64 {
         self.records + 1
     }
 
     /// Bytes written.
-    pub fn size(&self) -> u64 {
+    pub(crate) fn size(&self) -> u64 {
         self.len
     }
 
     /// Whether the file was removed from its directory (by hand, or by a program that
     /// does not look at locks): writing it would keep nothing.
-    pub fn is_removed(&self) -> bool {
+    pub(crate) fn is_removed(&self) -> bool {
         #[cfg(unix)]
         {
             use std::os::unix::fs::MetadataExt;

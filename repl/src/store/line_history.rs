@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use crate::store::files::{self, FileError};
 
 /// Lines kept, as the line editor's own history holds.
-pub const KEEP: usize = 1000;
+pub(crate) const KEEP: usize = 1000;
 /// The file is compacted when it grows past this.
 const COMPACT_BYTES: u64 = 256 * 1024;
 /// The largest history file read: anything larger is not ours.
@@ -25,19 +25,19 @@ const MAX_BYTES: u64 = 4 * COMPACT_BYTES;
 const HEADER: &str = "#V2";
 
 /// The history file of one session.
-pub struct HistoryFile {
+pub(crate) struct HistoryFile {
     path: PathBuf,
 }
 
 impl HistoryFile {
     /// The history kept at `path`.
-    pub fn new(path: PathBuf) -> HistoryFile {
+    pub(crate) fn new(path: PathBuf) -> HistoryFile {
         HistoryFile { path }
     }
 
     /// The newest [`KEEP`] lines, oldest first; none when there is no file yet. A last line
     /// without its newline (an older version cut short) is left out.
-    pub fn load(&self) -> Result<Vec<String>, FileError> {
+    pub(crate) fn load(&self) -> Result<Vec<String>, FileError> {
         match files::read(&self.path, MAX_BYTES) {
             Ok(bytes) => Ok(newest(&parse(&String::from_utf8_lossy(&bytes)))),
             Err(e) if e.is_not_found() => Ok(Vec::new()),
@@ -47,7 +47,7 @@ impl HistoryFile {
 
     /// Appends `line` to the file, creating it (readable by its owner only) and its
     /// directory when missing.
-    pub fn append(&self, line: &str) -> Result<(), FileError> {
+    pub(crate) fn append(&self, line: &str) -> Result<(), FileError> {
         let fail = |e: io::Error| FileError::io(&self.path, "write", e);
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir).map_err(fail)?;

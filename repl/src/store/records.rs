@@ -21,17 +21,17 @@ const LEVELS: usize = Level::ALL.len();
 
 /// Games won, assisted wins and the best time, per level (in [`Level::ALL`] order).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Records {
+pub(crate) struct Records {
     /// Games won without help.
-    pub won: [u32; LEVELS],
+    pub(crate) won: [u32; LEVELS],
     /// Games won with revealed cells or after seeing the solution.
-    pub assisted: [u32; LEVELS],
+    pub(crate) assisted: [u32; LEVELS],
     /// The fastest win.
-    pub best: [Option<Duration>; LEVELS],
+    pub(crate) best: [Option<Duration>; LEVELS],
 }
 
 /// A time as `m:ss`, or `h:mm:ss` from an hour.
-pub fn clock(time: Duration) -> String {
+pub(crate) fn clock(time: Duration) -> String {
     let s = time.as_secs();
     match s / 3600 {
         0 => format!("{}:{:02}", s / 60, s % 60),
@@ -44,14 +44,14 @@ fn index(level: Level) -> usize {
 }
 
 /// `$XDG_DATA_HOME/sudoku/records`, falling back to `~/.local/share/sudoku/records`.
-pub fn path() -> Option<PathBuf> {
+pub(crate) fn path() -> Option<PathBuf> {
     Some(crate::store::dirs::data()?.join("records"))
 }
 
 impl Records {
     /// The records on disk (none when there is no file yet); an error when the file cannot
     /// be read, so that a win never writes fresh records over it.
-    pub fn load() -> Result<Records, String> {
+    pub(crate) fn load() -> Result<Records, String> {
         let Some(path) = path() else {
             return Ok(Records::default());
         };
@@ -87,7 +87,7 @@ impl Records {
 
     /// Counts a win of `level` in `time`; returns the best time it beat, if it beat one
     /// (`Some(None)` for the first time at this level).
-    pub fn win(&mut self, level: Level, time: Duration) -> Option<Option<Duration>> {
+    pub(crate) fn win(&mut self, level: Level, time: Duration) -> Option<Option<Duration>> {
         let i = index(level);
         self.won[i] = self.won[i].saturating_add(1);
         let before = self.best[i];
@@ -101,14 +101,14 @@ impl Records {
     }
 
     /// Counts an assisted win of `level`; returns how many there are now.
-    pub fn assisted_win(&mut self, level: Level) -> u32 {
+    pub(crate) fn assisted_win(&mut self, level: Level) -> u32 {
         let i = index(level);
         self.assisted[i] = self.assisted[i].saturating_add(1);
         self.assisted[i]
     }
 
     /// Writes the records atomically.
-    pub fn save(&self) -> Result<(), String> {
+    pub(crate) fn save(&self) -> Result<(), String> {
         let path = path().ok_or("no data directory: neither XDG_DATA_HOME nor HOME is set")?;
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)

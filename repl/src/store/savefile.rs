@@ -43,7 +43,7 @@ const HEADERS: [&str; 2] = ["# sudoku game v1", HEADER];
 
 /// The largest file `open` reads, and `save` writes: oldest undo steps are left out of a
 /// save that would be larger. A whole game with marks takes a few KB.
-pub const MAX_BYTES: u64 = 64 * 1024;
+pub(crate) const MAX_BYTES: u64 = 64 * 1024;
 
 /// The lines of a game's board and marks, as a save and a journal record write them.
 pub(crate) fn board_lines(game: &Game) -> String {
@@ -128,7 +128,7 @@ fn header(text: &str) -> Option<&str> {
 /// renamed over it, so a crash or a full disk leaves the old file or the new one, never a
 /// half-written one. Only a file that reads as a saved game is replaced (see
 /// [`files::write_atomically`] for the rest).
-pub fn save(game: &Game, path: &Path) -> Result<(), String> {
+pub(crate) fn save(game: &Game, path: &Path) -> Result<(), String> {
     write(path, &to_text(game))
 }
 
@@ -156,7 +156,7 @@ pub fn to_text(game: &Game) -> String {
 }
 
 /// Reads a save (a file of at most [`MAX_BYTES`], regular, text).
-pub fn read_bounded(path: &Path) -> Result<String, String> {
+pub(crate) fn read_bounded(path: &Path) -> Result<String, String> {
     let shown = files::shown(path);
     let bytes = files::read(path, MAX_BYTES).map_err(|e| match e.problem {
         files::Problem::TooLarge(_) => format!(
@@ -169,7 +169,7 @@ pub fn read_bounded(path: &Path) -> Result<String, String> {
 }
 
 /// Reads a game written by [`save`] (version 1 or 2).
-pub fn open(path: &Path) -> Result<Game, String> {
+pub(crate) fn open(path: &Path) -> Result<Game, String> {
     parse(&read_bounded(path)?, &files::shown(path))
 }
 

@@ -4,14 +4,14 @@
 //! only [`run`] touches the terminal, and gives it back however the board ends: `q`, an
 //! error, a panic, or a signal ([`signals`]).
 
-pub mod layout;
-pub mod message;
-pub mod overlay;
-pub mod panel;
-pub mod signals;
-pub mod state;
-pub mod typeahead;
-pub mod view;
+pub(crate) mod layout;
+pub(crate) mod message;
+pub(crate) mod overlay;
+pub(crate) mod panel;
+pub(crate) mod signals;
+pub(crate) mod state;
+pub(crate) mod typeahead;
+pub(crate) mod view;
 
 use std::io::{self, IsTerminal, Stdout};
 use std::sync::Once;
@@ -42,7 +42,7 @@ const TICK: Duration = Duration::from_millis(250);
 static ACTIVE: AtomicBool = AtomicBool::new(false);
 
 /// Why the board cannot open.
-pub fn unavailable() -> Option<&'static str> {
+pub(crate) fn unavailable() -> Option<&'static str> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Some("`play` needs a terminal (standard input and output)");
     }
@@ -56,7 +56,7 @@ pub fn unavailable() -> Option<&'static str> {
 ///
 /// Returns what was typed after the key that left the board ([`typeahead`]), for the
 /// prompt: nothing typed is lost.
-pub fn run(session: &mut Session, color: bool) -> io::Result<String> {
+pub(crate) fn run(session: &mut Session, color: bool) -> io::Result<String> {
     install_panic_hook();
     // Without the handlers the board still works; a signal then ends it abruptly.
     let _ = signals::on_board();

@@ -7,9 +7,9 @@ mod parse;
 mod table;
 mod value;
 
-pub use parse::parse;
+pub(crate) use parse::parse;
 pub use table::{COMMANDS, find};
-pub use value::{Command, CommandError, Setting, Spec};
+pub(crate) use value::{Command, CommandError, Setting, Spec};
 
 #[cfg(test)]
 mod tests;

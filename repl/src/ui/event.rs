@@ -15,7 +15,7 @@ use crate::ui::command::{Setting, Spec};
 
 /// What a command did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub(crate) enum Event {
     /// A game started (`new`, `load`, `open`); a generated one says its level, seed and
     /// score.
     Started {

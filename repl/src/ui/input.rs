@@ -7,11 +7,11 @@ use sudoku_engine::{Cell, Digit};
 use crate::text::quote;
 
 /// A cell and whatever followed it.
-pub struct CellArg<'a> {
+pub(crate) struct CellArg<'a> {
     /// The cell.
-    pub cell: Cell,
+    pub(crate) cell: Cell,
     /// The rest of the arguments, trimmed.
-    pub rest: &'a str,
+    pub(crate) rest: &'a str,
 }
 
 fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
@@ -28,7 +28,7 @@ fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
 /// A file name as the player typed it: `~` or `~/…` is the home directory; `"my game.sav"`
 /// or `'my game.sav'` in quotes, or `my\ game.sav` with backslash escapes (as tab completion
 /// writes it), may hold spaces.
-pub fn parse_path(args: &str) -> Result<PathBuf, String> {
+pub(crate) fn parse_path(args: &str) -> Result<PathBuf, String> {
     let args = args.trim();
     if args.is_empty() {
         return Err("missing file name".to_string());
@@ -86,7 +86,7 @@ pub fn parse_path(args: &str) -> Result<PathBuf, String> {
 
 /// Parses a cell at the start of `args`: `ROW COL` (1-based) or `rRcC`; `=` after the cell
 /// is allowed (`r3c5=7`).
-pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
+pub(crate) fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
     let args = args.trim();
     if args.is_empty() {
         return Err("missing cell: give ROW COL (e.g. `3 5`) or r3c5".into());
@@ -133,7 +133,7 @@ pub fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
 }
 
 /// Parses a digit 1-9 that must be all of `args`.
-pub fn parse_digit(args: &str) -> Result<Digit, String> {
+pub(crate) fn parse_digit(args: &str) -> Result<Digit, String> {
     let args = args.trim();
     let mut chars = args.chars();
     match (chars.next().and_then(Digit::from_char), chars.next()) {
@@ -150,7 +150,7 @@ pub fn parse_digit(args: &str) -> Result<Digit, String> {
 }
 
 /// Nothing may follow a complete command.
-pub fn expect_end(rest: &str) -> Result<(), String> {
+pub(crate) fn expect_end(rest: &str) -> Result<(), String> {
     match rest.trim() {
         "" => Ok(()),
         extra => Err(format!("unexpected {}", quote(extra))),

@@ -6,7 +6,7 @@ use sudoku_engine::Digit;
 
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
+pub(crate) enum Direction {
     /// One row up.
     Up,
     /// One row down.
@@ -19,7 +19,7 @@ pub enum Direction {
 
 /// What a key asks the board to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
+pub(crate) enum Action {
     /// Move the cursor (it stops at the edges).
     Move(Direction),
     /// A digit key: places it, or toggles its mark in mark mode.
@@ -70,11 +70,11 @@ struct Binding {
 #[derive(Clone, Copy, Debug)]
 pub struct Help {
     /// The keys, as the side panel shows them (short).
-    pub keys: &'static str,
+    pub(crate) keys: &'static str,
     /// What they do, in a word or two for the side panel.
-    pub short: &'static str,
+    pub(crate) short: &'static str,
     /// The keys, in full, for the help screen.
-    pub all_keys: &'static str,
+    pub(crate) all_keys: &'static str,
     /// What they do, for the help screen.
     pub long: &'static str,
 }
@@ -238,7 +238,7 @@ pub fn help_lines() -> impl Iterator<Item = Help> {
 const SHIFTED_DIGITS: &str = "!@#$%^&*(";
 
 /// The action of a key press; `None` for keys the board does not use (and key releases).
-pub fn action(key: KeyEvent) -> Option<Action> {
+pub(crate) fn action(key: KeyEvent) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }

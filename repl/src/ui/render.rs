@@ -36,7 +36,7 @@ impl Palette {
 
 /// What a filled cell holds, which decides how it is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Filled {
+pub(crate) enum Filled {
     /// A given digit.
     Given,
     /// The player's digit.
@@ -50,7 +50,12 @@ pub enum Filled {
 /// given `!5 `, an entry `!5!` without colour (its parentheses give way to the marks, so
 /// nothing reads half-open) and `!5 ` in colour. `None` for an empty cell. The REPL's boards and
 /// the full-screen board both draw cells this way.
-pub fn filled(puzzle: &Grid, board: &Grid, cell: Cell, color: bool) -> Option<(String, Filled)> {
+pub(crate) fn filled(
+    puzzle: &Grid,
+    board: &Grid,
+    cell: Cell,
+    color: bool,
+) -> Option<(String, Filled)> {
     let v = board.get(cell)?;
     let clash = board.clashes(cell, v);
     let given = !puzzle.is_empty_at(cell);
@@ -82,7 +87,7 @@ fn cell_text(puzzle: &Grid, board: &Grid, cell: Cell, palette: Palette) -> Strin
 }
 
 /// The board: `puzzle` holds the givens, `board` the givens plus entries.
-pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
+pub(crate) fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
     let border = "   +---------+---------+---------+\n";
     let mut out = String::from("     1  2  3   4  5  6   7  8  9\n");
     for row in 0..9 {
@@ -106,7 +111,7 @@ pub fn board(puzzle: &Grid, board: &Grid, palette: Palette) -> String {
 
 /// The board as the REPL shows it after a move and on `show`: [`board`] while the game has
 /// no pencil marks, [`board_with_compact_marks`] once it has some.
-pub fn game_board(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
+pub(crate) fn game_board(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
     if marks.any() {
         board_with_compact_marks(puzzle, board, marks, palette)
     } else {
@@ -119,7 +124,7 @@ pub fn game_board(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) 
 /// cell's first line, 6–9 under them (as on the full-screen board at 80×24), `·` where a
 /// digit is not marked so that a lone mark is never read as a digit, and a filled cell's
 /// digit on its first line. The column numbers stand in the top border.
-pub fn board_with_compact_marks(
+pub(crate) fn board_with_compact_marks(
     puzzle: &Grid,
     board: &Grid,
     marks: &Marks,
@@ -146,7 +151,12 @@ pub fn board_with_compact_marks(
 /// lines high, a marked digit `d` at row `(d - 1) / 3`, column `(d - 1) % 3` of its cell (the
 /// layout of Tatham's Solo and HoDoKu) and `·` where a digit is not marked, a filled cell's
 /// digit in the middle. 46 columns wide, 38 lines; reads the same without colour.
-pub fn board_with_marks(puzzle: &Grid, board: &Grid, marks: &Marks, palette: Palette) -> String {
+pub(crate) fn board_with_marks(
+    puzzle: &Grid,
+    board: &Grid,
+    marks: &Marks,
+    palette: Palette,
+) -> String {
     let shape = MarksShape {
         width: 3,
         lines: 3,
@@ -248,7 +258,7 @@ impl MarksShape {
 
 /// The pencil-mark grid: every empty cell's candidates, columns padded to the widest entry.
 /// Filled cells show as `=5`, so a cell with one candidate left is not mistaken for a filled one.
-pub fn candidates(marks: &Candidates) -> String {
+pub(crate) fn candidates(marks: &Candidates) -> String {
     let grid = marks.grid();
     let text = |cell: Cell| -> String {
         match grid.get(cell) {

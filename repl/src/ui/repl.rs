@@ -259,7 +259,7 @@ fn type_ahead(typed: &str, pending: &mut VecDeque<String>, draft: &mut String) {
 }
 
 /// `$XDG_STATE_HOME/sudoku/history`, falling back to `~/.local/state/sudoku/history`.
-pub fn history_path() -> Option<PathBuf> {
+pub(crate) fn history_path() -> Option<PathBuf> {
     Some(autosave::state_dir()?.join("history"))
 }
 

@@ -20,15 +20,15 @@ use crate::ui::render::{self, Palette};
 
 /// How to write reports.
 #[derive(Clone, Copy, Debug)]
-pub struct Style {
+pub(crate) struct Style {
     /// Colour or plain.
-    pub palette: Palette,
+    pub(crate) palette: Palette,
     /// Draw the board after every change to the game.
-    pub board_after_moves: bool,
+    pub(crate) board_after_moves: bool,
 }
 
 /// The text for `event`; `game` is the game after it (none before the first game).
-pub fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
+pub(crate) fn report(event: &Event, game: Option<&Game>, style: Style) -> String {
     let palette = style.palette;
     let Some(game) = game else {
         return match event {
@@ -151,7 +151,7 @@ fn games(entries: &[Entry]) -> String {
 }
 
 /// A game in a few words: `hard puzzle (seed 42), 40 cells left` or `loaded puzzle, ...`.
-pub fn describe(game: &Game) -> String {
+pub(crate) fn describe(game: &Game) -> String {
     let left = game.remaining();
     let what = match game.origin() {
         Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),

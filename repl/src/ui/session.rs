@@ -21,7 +21,7 @@ use crate::ui::report::{Style, describe, report};
 pub mod clock;
 mod error;
 mod grid_input;
-pub use error::SessionError;
+pub(crate) use error::SessionError;
 use grid_input::read_grid;
 
 /// What one turn produced: text to print, and whether the session ends.
@@ -30,11 +30,11 @@ pub struct Reply {
     /// Text for standard output (empty for a blank line).
     pub text: String,
     /// A problem that did not stop the command (the autosave failed), for standard error.
-    pub warning: Option<String>,
+    pub(crate) warning: Option<String>,
     /// The player asked to leave.
-    pub quit: bool,
+    pub(crate) quit: bool,
     /// The player asked for the full-screen board (`play`); the loop opens it.
-    pub board: bool,
+    pub(crate) board: bool,
 }
 
 /// How a turn talks to the player beyond its command line.
@@ -51,11 +51,11 @@ pub struct Prompts<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Show the board after every move.
-    pub board: bool,
+    pub(crate) board: bool,
     /// Placing a digit removes it from its peers' pencil marks.
-    pub autoclear: bool,
+    pub(crate) autoclear: bool,
     /// A wrong digit is flagged, and counted as a mistake, as it is placed.
-    pub feedback: bool,
+    pub(crate) feedback: bool,
 }
 
 impl Default for Settings {
@@ -117,7 +117,7 @@ impl Session {
     /// The same session, keeping every change to its games in the autosave directory as
     /// `kind`'s (a script's are kept apart, so scripts never push the player's games out).
     /// Clears what killed sessions left behind in the autosave directory first.
-    pub fn autosaving_as(mut self, kind: Kind) -> Session {
+    pub(crate) fn autosaving_as(mut self, kind: Kind) -> Session {
         autosave::tidy();
         self.autosave = Some(kind);
         self
@@ -128,11 +128,6 @@ impl Session {
         let mut session = Session::new(settings);
         session.begin(game);
         session
-    }
-
-    /// The settings.
-    pub fn settings(&self) -> Settings {
-        self.settings
     }
 
     /// The game in progress.
@@ -162,7 +157,7 @@ impl Session {
 
     /// One turn with a parsed command (the full-screen board makes them from keys): carries
     /// it out and returns what happened with its text.
-    pub fn perform(
+    pub(crate) fn perform(
         &mut self,
         command: Command,
         prompts: Prompts<'_>,
@@ -308,7 +303,7 @@ impl Session {
     }
 
     /// Carries out a command; a bare `load` reads its grid through `more`.
-    pub fn run(
+    pub(crate) fn run(
         &mut self,
         command: Command,
         more: &mut dyn FnMut(&str) -> Option<String>,

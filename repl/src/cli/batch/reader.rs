@@ -28,13 +28,13 @@ use sudoku_engine::{Grid, ParseError, ParseErrorKind};
 
 /// The longest line read, in bytes, not counting its line ending; longer lines are skipped
 /// and reported. A puzzle line is 81 bytes, a boxed grid row 25.
-pub const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
 
 /// A line longer than this (1 MiB) ends the input: it is not a puzzle file.
-pub const ENDLESS_LINE: usize = 1 << 20;
+pub(crate) const ENDLESS_LINE: usize = 1 << 20;
 
 /// The most lines one boxed grid may span (a boxed grid has 13).
-pub const MAX_GRID_LINES: usize = 32;
+pub(crate) const MAX_GRID_LINES: usize = 32;
 
 /// A batch ends after this many puzzles…
 const BATCH_PUZZLES: usize = 8_192;
@@ -58,7 +58,7 @@ enum Kind {
 
 /// One puzzle of a [`Batch`]: where its text is in the batch, and its first input line.
 #[derive(Clone, Debug)]
-pub struct Entry {
+pub(crate) struct Entry {
     line: usize,
     kind: Kind,
     text: Range<usize>,
@@ -66,7 +66,7 @@ pub struct Entry {
 
 impl Entry {
     /// The input line the puzzle starts on (1-based).
-    pub fn line(&self) -> usize {
+    pub(crate) fn line(&self) -> usize {
         self.line
     }
 }
@@ -74,19 +74,19 @@ impl Entry {
 /// A run of puzzles read from the input: their text in one buffer, and an [`Entry`] each, in
 /// input order. Reused from batch to batch.
 #[derive(Default, Debug)]
-pub struct Batch {
+pub(crate) struct Batch {
     text: Vec<u8>,
     entries: Vec<Entry>,
 }
 
 impl Batch {
     /// The puzzles, in input order.
-    pub fn entries(&self) -> &[Entry] {
+    pub(crate) fn entries(&self) -> &[Entry] {
         &self.entries
     }
 
     /// Parses a puzzle of this batch; errors name lines of the input.
-    pub fn parse(&self, entry: &Entry) -> Result<Grid, Invalid> {
+    pub(crate) fn parse(&self, entry: &Entry) -> Result<Grid, Invalid> {
         let text = self.text.get(entry.text.clone()).unwrap_or_default();
         match entry.kind {
             Kind::Line => Grid::parse_line(text).map_err(|e| Invalid::Parse(e.on_line(entry.line))),
@@ -163,7 +163,7 @@ fn too_long(head: &[u8], line: usize) -> Invalid {
 
 /// Why a puzzle of the input is not one: what `invalid: …` says.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Invalid {
+pub(crate) enum Invalid {
     /// The text does not parse; the error names the input line.
     Parse(ParseError),
     /// The line is longer than [`MAX_LINE`] bytes.
@@ -186,7 +186,7 @@ impl std::error::Error for Invalid {}
 
 /// Why reading stopped before the end of the input.
 #[derive(Debug)]
-pub enum ReadError {
+pub(crate) enum ReadError {
     /// The input could not be read.
     Io(io::Error),
     /// A line longer than [`ENDLESS_LINE`]: not a puzzle file.
@@ -241,7 +241,7 @@ struct OpenGrid {
 }
 
 /// Reads puzzles from `R` a [`Batch`] at a time; see the module documentation for the rules.
-pub struct PuzzleReader<R> {
+pub(crate) struct PuzzleReader<R> {
     input: R,
     /// Lines read so far (the number of the last one).
     line: usize,
@@ -253,7 +253,7 @@ pub struct PuzzleReader<R> {
 
 impl<R: BufRead> PuzzleReader<R> {
     /// A reader of `input`.
-    pub fn new(input: R) -> PuzzleReader<R> {
+    pub(crate) fn new(input: R) -> PuzzleReader<R> {
         PuzzleReader {
             input,
             line: 0,
@@ -264,14 +264,14 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Bytes of the input read so far.
-    pub fn bytes_read(&self) -> u64 {
+    pub(crate) fn bytes_read(&self) -> u64 {
         self.bytes
     }
 
     /// Replaces `batch` with the next puzzles of the input. `Ok(true)` means there may be
     /// more, `Ok(false)` that the input has ended. After an error the batch still holds the
     /// puzzles read before it, and the reader reads no more.
-    pub fn next_batch(&mut self, batch: &mut Batch) -> Result<bool, ReadError> {
+    pub(crate) fn next_batch(&mut self, batch: &mut Batch) -> Result<bool, ReadError> {
         batch.clear();
         if self.done {
             return Ok(false);

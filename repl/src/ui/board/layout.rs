@@ -7,23 +7,23 @@ use ratatui::layout::Rect;
 use sudoku_engine::Cell;
 
 /// The smallest terminal the board fits.
-pub const MIN_WIDTH: u16 = 80;
+pub(crate) const MIN_WIDTH: u16 = 80;
 /// The smallest terminal the board fits.
-pub const MIN_HEIGHT: u16 = 24;
+pub(crate) const MIN_HEIGHT: u16 = 24;
 
 /// The side panel's narrowest width, right of the board.
 const PANEL_WIDTH: u16 = 13;
 
 /// How big a cell is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellSize {
+pub(crate) struct CellSize {
     /// Columns.
-    pub width: u16,
+    pub(crate) width: u16,
     /// Rows: 2 puts the marks on two lines (`12345` over `6789`), 3 or more as a 3×3 grid.
-    pub height: u16,
+    pub(crate) height: u16,
     /// Thin lines between the cells of a box, so the marks of neighbouring cells stay
     /// apart; without them only the box lines separate cells.
-    pub lines: bool,
+    pub(crate) lines: bool,
 }
 
 /// The cell sizes the board is drawn with, largest first, each with the fewest message
@@ -77,7 +77,7 @@ impl CellSize {
 
     /// Whether `offset` along an axis is a line: a box line (thick) or, with thin lines,
     /// a line between two cells of a box.
-    pub fn line_at(self, offset: u16, size: u16) -> Option<Line> {
+    pub(crate) fn line_at(self, offset: u16, size: u16) -> Option<Line> {
         let (step, per_box) = if self.lines {
             (size + 1, 3)
         } else {
@@ -96,7 +96,7 @@ impl CellSize {
 
 /// The weight of a line of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Line {
+pub(crate) enum Line {
     /// Around a box.
     Thick,
     /// Between two cells of a box.
@@ -105,21 +105,21 @@ pub enum Line {
 
 /// The screen, cut up for a terminal of a given size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Layout {
+pub(crate) struct Layout {
     /// The board with its frame.
-    pub board: Rect,
+    pub(crate) board: Rect,
     /// How big the cells are.
-    pub cells: CellSize,
+    pub(crate) cells: CellSize,
     /// The side panel: the status and the keys.
-    pub panel: Rect,
+    pub(crate) panel: Rect,
     /// Messages from the last command, as wide as the terminal.
-    pub messages: Rect,
+    pub(crate) messages: Rect,
 }
 
 impl Layout {
     /// The layout for a terminal `area`, or `None` when it is smaller than
     /// [`MIN_WIDTH`]×[`MIN_HEIGHT`].
-    pub fn new(area: Rect) -> Option<Layout> {
+    pub(crate) fn new(area: Rect) -> Option<Layout> {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
@@ -141,7 +141,7 @@ impl Layout {
     }
 
     /// The top-left corner of a cell's rectangle.
-    pub fn cell_origin(&self, cell: Cell) -> (u16, u16) {
+    pub(crate) fn cell_origin(&self, cell: Cell) -> (u16, u16) {
         let (row, col) = (cell.row() as u16, cell.col() as u16);
         (
             self.board.x + self.cells.start(col, self.cells.width),
@@ -150,13 +150,13 @@ impl Layout {
     }
 
     /// A cell's rectangle.
-    pub fn cell_area(&self, cell: Cell) -> Rect {
+    pub(crate) fn cell_area(&self, cell: Cell) -> Rect {
         let (x, y) = self.cell_origin(cell);
         Rect::new(x, y, self.cells.width, self.cells.height)
     }
 
     /// The cell at a screen position, if any (for mouse clicks): lines belong to no cell.
-    pub fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
+    pub(crate) fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
         let col = (self.cells).along(x.checked_sub(self.board.x)?, self.cells.width)?;
         let row = (self.cells).along(y.checked_sub(self.board.y)?, self.cells.height)?;
         Cell::at(row, col)

@@ -13,7 +13,7 @@ const MARKER_ROOM: usize = 14;
 
 /// A message laid out for an area: its lines, page by page.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Pages {
+pub(crate) struct Pages {
     lines: Vec<String>,
     per_page: usize,
 }
@@ -21,7 +21,7 @@ pub struct Pages {
 impl Pages {
     /// `text` wrapped for `area`: whole lines when it fits, else narrower lines that leave
     /// room for the page marker.
-    pub fn new(text: &str, area: Rect) -> Pages {
+    pub(crate) fn new(text: &str, area: Rect) -> Pages {
         let (width, height) = (usize::from(area.width), usize::from(area.height).max(1));
         let mut lines = wrap(text, width);
         if lines.len() > height && width > 2 * MARKER_ROOM {
@@ -34,12 +34,12 @@ impl Pages {
     }
 
     /// How many pages the message takes (at least one).
-    pub fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.lines.len().div_ceil(self.per_page).max(1)
     }
 
     /// The lines of page `page` (0-based; past the end, the last page).
-    pub fn page(&self, page: usize) -> &[String] {
+    pub(crate) fn page(&self, page: usize) -> &[String] {
         let page = page.min(self.count() - 1);
         let start = page * self.per_page;
         let end = (start + self.per_page).min(self.lines.len());
@@ -48,7 +48,7 @@ impl Pages {
 
     /// Draws page `page` into `area` (the area it was laid out for), with its marker when
     /// there is more than one page.
-    pub fn draw(&self, page: usize, area: Rect, style: Style, buf: &mut Buffer) {
+    pub(crate) fn draw(&self, page: usize, area: Rect, style: Style, buf: &mut Buffer) {
         let page = page.min(self.count() - 1);
         let lines = self.page(page);
         for (y, line) in (area.y..area.bottom()).zip(lines) {
@@ -71,7 +71,7 @@ impl Pages {
 
 /// `text` in lines of at most `width` characters: each of its lines broken at spaces
 /// (a word longer than a line is cut), blank lines kept, the last blank lines dropped.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     for paragraph in text.lines() {

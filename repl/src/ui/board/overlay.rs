@@ -33,7 +33,7 @@ fn clear_inside(board: Rect, buf: &mut Buffer) -> Rect {
 }
 
 /// The paused board: no digit shows.
-pub fn paused(board: Rect, buf: &mut Buffer) {
+pub(crate) fn paused(board: Rect, buf: &mut Buffer) {
     let inside = clear_inside(board, buf);
     let lines = ["PAUSED", "", "the clock is stopped", "any key carries on"];
     let top = inside.y + inside.height.saturating_sub(lines.len() as u16) / 2;
@@ -49,7 +49,7 @@ pub fn paused(board: Rect, buf: &mut Buffer) {
 }
 
 /// How the clock counts, for the help.
-pub fn clock_rules() -> String {
+pub(crate) fn clock_rules() -> String {
     format!(
         "The clock counts the time you play. It stops while the board is paused (p) or its \
          window is in the background, after {} minutes without a key (you are away: that \
@@ -59,7 +59,7 @@ pub fn clock_rules() -> String {
 }
 
 /// Every key and what it does, then how the clock counts.
-pub fn help(board: Rect, buf: &mut Buffer) {
+pub(crate) fn help(board: Rect, buf: &mut Buffer) {
     let inside = clear_inside(board, buf);
     let width = usize::from(inside.width.saturating_sub(2));
     let mut lines: Vec<(String, Style)> = vec![("Keys".to_string(), Style::new().bold())];

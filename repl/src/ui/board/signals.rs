@@ -46,7 +46,7 @@ fn install() -> io::Result<Flags> {
 
 /// Hands the signals to the board until [`off_board`], installing the handlers the first
 /// time. Without Unix signals there is nothing to do (Ctrl-C is a key on the board).
-pub fn on_board() -> io::Result<()> {
+pub(crate) fn on_board() -> io::Result<()> {
     #[cfg(unix)]
     if FLAGS.get().is_none() {
         let _ = FLAGS.set(install()?);
@@ -59,21 +59,21 @@ pub fn on_board() -> io::Result<()> {
 }
 
 /// Gives the signals their default action back: the board is closed.
-pub fn off_board() {
+pub(crate) fn off_board() {
     if let Some(flags) = FLAGS.get() {
         flags.off_board.store(true, Ordering::SeqCst);
     }
 }
 
 /// The signal caught since the board opened, if any.
-pub fn caught() -> Option<i32> {
+pub(crate) fn caught() -> Option<i32> {
     let number = FLAGS.get()?.caught.load(Ordering::SeqCst);
     i32::try_from(number).ok().filter(|&n| n != 0)
 }
 
 /// Ends the program as `signal` would have (its default action, so the parent sees the
 /// signal); if that fails, exits with the shell's status for it, 128 + the signal.
-pub fn end_as(signal: i32) -> ! {
+pub(crate) fn end_as(signal: i32) -> ! {
     off_board();
     #[cfg(unix)]
     {

@@ -15,31 +15,31 @@ use crate::ui::session::{Prompts, Session};
 
 /// What the board shows besides the game.
 #[derive(Debug)]
-pub struct BoardState {
+pub(crate) struct BoardState {
     /// The selected cell.
-    pub cursor: Cell,
+    pub(crate) cursor: Cell,
     /// Digit keys toggle pencil marks instead of placing.
-    pub mark_mode: bool,
+    pub(crate) mark_mode: bool,
     /// Cells the last hint or check points at.
-    pub highlight: Vec<Cell>,
+    pub(crate) highlight: Vec<Cell>,
     /// What the last command said.
-    pub message: String,
+    pub(crate) message: String,
     /// The last command failed: its message is an error.
-    pub error: bool,
+    pub(crate) error: bool,
     /// The page of the message shown (0-based).
-    pub page: usize,
+    pub(crate) page: usize,
     /// How many pages the message took when last drawn (the screen decides), so paging
     /// stops at the last one.
-    pub pages: usize,
+    pub(crate) pages: usize,
     /// The player paused: the grid is hidden and the clock stopped.
-    pub paused: bool,
+    pub(crate) paused: bool,
     /// The help screen is shown over the board.
-    pub help: bool,
+    pub(crate) help: bool,
 }
 
 /// Whether the board stays open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
+pub(crate) enum Flow {
     /// Keep going.
     Stay,
     /// Back to the REPL.
@@ -48,7 +48,7 @@ pub enum Flow {
 
 impl BoardState {
     /// The board as it opens: the cursor on r1c1, placing digits.
-    pub fn new() -> BoardState {
+    pub(crate) fn new() -> BoardState {
         BoardState {
             cursor: Cell::at(0, 0).unwrap_or_else(|| unreachable!("r1c1 exists")),
             mark_mode: false,
@@ -65,7 +65,7 @@ impl BoardState {
     /// Carries out an action on the session's game. Every key is play, for the clock
     /// (moving the cursor about is thinking), except while paused: then a key only
     /// carries on (or leaves, or shows the help). Any key closes the help screen.
-    pub fn act(&mut self, action: Action, session: &mut Session) -> Flow {
+    pub(crate) fn act(&mut self, action: Action, session: &mut Session) -> Flow {
         if self.help {
             self.help = false;
             return Flow::Stay;
@@ -139,7 +139,7 @@ impl BoardState {
 
     /// Selects a cell (a mouse click, which is play for the clock); not while the grid is
     /// hidden.
-    pub fn select(&mut self, cell: Cell, session: &mut Session) {
+    pub(crate) fn select(&mut self, cell: Cell, session: &mut Session) {
         if !self.paused && !self.help {
             session.count_time();
             self.cursor = cell;

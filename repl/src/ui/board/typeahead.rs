@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers
 /// The keys read but not used when the board closes, as text: characters as typed, Enter
 /// (or Ctrl-J, a line feed) as a line break, Backspace taking back the character before it. Other keys (arrows,
 /// function keys, mouse and focus events) mean nothing at a prompt and are left out.
-pub fn drain() -> io::Result<String> {
+pub(crate) fn drain() -> io::Result<String> {
     let mut text = String::new();
     while event::poll(Duration::ZERO)? {
         let Event::Key(key) = event::read()? else {

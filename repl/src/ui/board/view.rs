@@ -19,23 +19,23 @@ use crate::ui::board::state::BoardState;
 use crate::ui::render::{self, Filled};
 
 /// What one frame shows.
-pub struct View<'a> {
+pub(crate) struct View<'a> {
     /// The game.
-    pub game: &'a Game,
+    pub(crate) game: &'a Game,
     /// Cursor, mode, highlight, message, pause and help.
-    pub state: &'a BoardState,
+    pub(crate) state: &'a BoardState,
     /// Time played so far.
-    pub elapsed: Duration,
+    pub(crate) elapsed: Duration,
     /// The clock is stopped although nobody paused it and the game is not won: the player
     /// has been idle too long, or the window lost the focus.
-    pub idle: bool,
+    pub(crate) idle: bool,
     /// Whether to use colour (attributes like bold and reverse are always used).
-    pub color: bool,
+    pub(crate) color: bool,
 }
 
 impl View<'_> {
     /// Draws the whole screen into `buf`.
-    pub fn draw(&self, area: Rect, buf: &mut Buffer) {
+    pub(crate) fn draw(&self, area: Rect, buf: &mut Buffer) {
         let Some(layout) = Layout::new(area) else {
             too_small(area, buf);
             return;
@@ -61,7 +61,7 @@ impl View<'_> {
     }
 
     /// How many pages the message takes on a terminal `area`: where PgDn stops.
-    pub fn message_pages(&self, area: Rect) -> usize {
+    pub(crate) fn message_pages(&self, area: Rect) -> usize {
         Layout::new(area).map_or(1, |layout| self.pages(layout.messages).count())
     }
 

@@ -6,7 +6,7 @@ use crate::ui::command::table::{COMMANDS, find};
 use crate::ui::command::value::{Command, CommandError};
 
 /// Parses one line: `Ok(None)` for a blank line or a `#` comment.
-pub fn parse(line: &str) -> Result<Option<Command>, CommandError> {
+pub(crate) fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);

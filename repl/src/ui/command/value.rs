@@ -13,7 +13,7 @@ use crate::ui::keys as board_keys;
 
 /// A session setting (`set NAME on|off`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
+pub(crate) enum Setting {
     /// Show the board after every move.
     Board(bool),
     /// Placing a digit removes it from its peers' pencil marks.
@@ -24,7 +24,7 @@ pub enum Setting {
 
 /// One line of input, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub(crate) enum Command {
     /// A command on the game in progress.
     Play(Play),
     /// A new generated puzzle; no seed draws one.
@@ -150,28 +150,28 @@ pub(super) type Parser = fn(&str) -> Result<Command, CommandError>;
 /// One command of the table: what `help` says about it and how its arguments parse.
 pub struct Spec {
     /// The word that runs it.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// Arguments, for the usage line.
-    pub args: &'static str,
+    pub(crate) args: &'static str,
     /// One line for `help`.
-    pub summary: &'static str,
+    pub(crate) summary: &'static str,
     /// More detail for `help NAME`.
-    pub details: &'static str,
+    pub(crate) details: &'static str,
     /// Words that can follow the name, for tab completion.
     pub completions: &'static [&'static str],
     /// Whether the argument is a file name (completed from the file system).
-    pub takes_file: bool,
+    pub(crate) takes_file: bool,
     pub(super) parse: Parser,
 }
 
 impl Spec {
     /// The line `help` gives the command, its `{levels}` spelled out.
-    pub fn summary_text(&self) -> String {
+    pub(crate) fn summary_text(&self) -> String {
         expand(self.summary)
     }
 
     /// What `help NAME` says, its `{levels}` and `{level-table}` spelled out.
-    pub fn details_text(&self) -> String {
+    pub(crate) fn details_text(&self) -> String {
         expand(self.details)
     }
 }

@@ -5,7 +5,7 @@ use std::io::{self, BufRead};
 /// The longest input line the REPL takes, in bytes, not counting its line ending (`\n` or
 /// `\r\n`) or a byte order mark: a command, an 81-character puzzle with a comment or a grid
 /// row fit with room to spare.
-pub const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
 
 /// The UTF-8 byte order mark, ignored at the start of piped input.
 const BOM: &[u8] = "\u{feff}".as_bytes();

@@ -18,7 +18,7 @@ impl Session {
     /// The time played on the game so far, counting the turn under way (up to [`IDLE`]).
     /// A won game's time is the time of the winning move: it is what the win message, the
     /// records and the saved game say, so it no longer runs.
-    pub fn elapsed(&self) -> Duration {
+    pub(crate) fn elapsed(&self) -> Duration {
         let Some(game) = &self.game else {
             return Duration::ZERO;
         };
@@ -35,7 +35,7 @@ impl Session {
 
     /// Whether the clock is stopped: paused ([`Session::pause`]), idle for [`IDLE`] or
     /// longer, or the game is won (or there is none).
-    pub fn clock_stopped(&self) -> bool {
+    pub(crate) fn clock_stopped(&self) -> bool {
         self.game.as_ref().is_none_or(Game::is_won)
             || self.last_turn.is_none_or(|last| last.elapsed() >= IDLE)
     }
@@ -44,7 +44,7 @@ impl Session {
     /// window lost the focus): the time since the last turn counts, the time until the next
     /// does not. An autosaved game with changes is written again with that time, so a game
     /// left this way (or ended by a signal on the board) keeps it.
-    pub fn pause(&mut self) {
+    pub(crate) fn pause(&mut self) {
         self.count_time();
         self.last_turn = None;
         if self.unsaved && self.game.as_ref().is_some_and(|g| !g.is_won()) {
@@ -54,7 +54,7 @@ impl Session {
     }
 
     /// Starts the clock again after [`Session::pause`] without counting a turn.
-    pub fn unpause(&mut self) {
+    pub(crate) fn unpause(&mut self) {
         if self.last_turn.is_none() {
             self.last_turn = Some(Instant::now());
         }
@@ -64,7 +64,7 @@ impl Session {
     /// the keyboard is not playing), and starts the next turn. The board calls it on every
     /// key, so moving the cursor around while thinking is playing. Nothing is added once
     /// the game is won: its time is the winning move's.
-    pub fn count_time(&mut self) {
+    pub(crate) fn count_time(&mut self) {
         let now = Instant::now();
         if let (Some(game), Some(last)) = (&mut self.game, self.last_turn)
             && !game.is_won()

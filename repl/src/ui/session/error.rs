@@ -108,7 +108,7 @@ impl From<GameError> for SessionError {
 
 /// Why saved games were left out, in one line: `skipped a saved game that cannot be read:
 /// FILE: why; …`.
-pub fn skipped_saves(why: &[String]) -> String {
+pub(crate) fn skipped_saves(why: &[String]) -> String {
     why.iter()
         .map(|e| format!("skipped a saved game that cannot be read: {e}"))
         .collect::<Vec<_>>()
