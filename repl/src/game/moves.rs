@@ -110,3 +110,19 @@ pub(crate) enum Outcome {
     /// Something to show about the game.
     Shown(View),
 }
+
+impl Outcome {
+    /// Whether the move changed the game (its board, marks or history), so that it has
+    /// unsaved changes and the autosave follows.
+    pub(crate) fn changed_game(&self) -> bool {
+        matches!(
+            self,
+            Outcome::Moved(_)
+                | Outcome::Marked(_)
+                | Outcome::Revealed(_)
+                | Outcome::Undone(_)
+                | Outcome::Redone(_)
+                | Outcome::Restarted
+        )
+    }
+}

@@ -3,12 +3,10 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Grid, Level, rater::Score};
+use sudoku_engine::{Grid, Level, rater::Score};
 
 use crate::game::daily::Date;
-use crate::game::hint::Hint;
-use crate::game::history::Label;
-use crate::game::moves::{Outcome, View};
+use crate::game::moves::Outcome;
 use crate::store::autosave::Entry;
 use crate::store::records::Records;
 use crate::ui::command::{Setting, Spec};
@@ -28,31 +26,8 @@ pub(crate) enum Event {
     Resumed(Entry),
     /// The autosaved unfinished games, numbered from 1 in this order (`games`).
     Games(Vec<Entry>),
-    /// A cell was written or cleared.
-    Moved(Cell),
-    /// A command that would change nothing (the same digit again, a mark already there).
-    Unchanged(Label),
-    /// Pencil marks changed.
-    Marked(Label),
-    /// `hint cell` wrote the solution's digit in a cell.
-    Revealed(Cell),
-    /// A change was taken back.
-    Undone(Label),
-    /// A change was put back.
-    Redone(Label),
-    /// Every entry was cleared.
-    Restarted,
-    /// Clashing cells and wrong entries, in cell order.
-    Checked {
-        /// Cells whose digit stands twice in a unit.
-        clashes: Vec<Cell>,
-        /// Entries that differ from the unique solution.
-        mistakes: Vec<Cell>,
-    },
-    /// A hint.
-    Hinted(Hint),
-    /// Something to show about the game.
-    Shown(View),
+    /// A move on the game in progress, and what it did.
+    Played(Outcome),
     /// A puzzle's unique solution.
     Solved {
         /// The puzzle (its givens are drawn plain).
@@ -76,21 +51,4 @@ pub(crate) enum Event {
     Board,
     /// The session ends.
     Quit,
-}
-
-impl From<Outcome> for Event {
-    fn from(outcome: Outcome) -> Event {
-        match outcome {
-            Outcome::Moved(cell) => Event::Moved(cell),
-            Outcome::Unchanged(label) => Event::Unchanged(label),
-            Outcome::Marked(label) => Event::Marked(label),
-            Outcome::Revealed(cell) => Event::Revealed(cell),
-            Outcome::Undone(label) => Event::Undone(label),
-            Outcome::Redone(label) => Event::Redone(label),
-            Outcome::Restarted => Event::Restarted,
-            Outcome::Checked { clashes, mistakes } => Event::Checked { clashes, mistakes },
-            Outcome::Hinted(hint) => Event::Hinted(hint),
-            Outcome::Shown(view) => Event::Shown(view),
-        }
-    }
 }

@@ -10,7 +10,7 @@ use crate::game::daily::Date;
 use crate::game::hint::{Hint, HintEnd};
 use crate::game::history::Label;
 use crate::game::marks::DigitsText;
-use crate::game::moves::View;
+use crate::game::moves::{Outcome, View};
 use crate::game::{Game, Origin};
 use crate::store::autosave::{Entry, Kind, ago};
 use crate::store::records::{Records, clock};
@@ -63,24 +63,26 @@ pub(crate) fn report(event: &Event, game: Option<&Game>, style: Style) -> String
             );
         }
         Event::Games(entries) => return games(entries),
-        Event::Moved(cell) => move_report(game, *cell),
+        Event::Played(Outcome::Moved(cell)) => move_report(game, *cell),
         // Nothing changed: no board to redraw.
-        Event::Unchanged(label) => return unchanged(game, *label),
-        Event::Marked(label) => marked(game, *label),
-        Event::Revealed(cell) => format!(
+        Event::Played(Outcome::Unchanged(label)) => return unchanged(game, *label),
+        Event::Played(Outcome::Marked(label)) => marked(game, *label),
+        Event::Played(Outcome::Revealed(cell)) => format!(
             "revealed ({} so far): {}",
             game.revealed(),
             move_report(game, *cell)
         ),
-        Event::Undone(label) => undo_redo("undid", game, *label),
-        Event::Redone(label) => undo_redo("redid", game, *label),
-        Event::Restarted => format!(
+        Event::Played(Outcome::Undone(label)) => undo_redo("undid", game, *label),
+        Event::Played(Outcome::Redone(label)) => undo_redo("redid", game, *label),
+        Event::Played(Outcome::Restarted) => format!(
             "all entries and marks cleared (`undo` brings them back); {} cells left\n",
             game.remaining()
         ),
-        Event::Checked { clashes, mistakes } => return checked(game, clashes, mistakes),
-        Event::Hinted(hint) => return hinted(hint),
-        Event::Shown(view) => return shown(game, *view, palette),
+        Event::Played(Outcome::Checked { clashes, mistakes }) => {
+            return checked(game, clashes, mistakes);
+        }
+        Event::Played(Outcome::Hinted(hint)) => return hinted(hint),
+        Event::Played(Outcome::Shown(view)) => return shown(game, *view, palette),
         Event::Solved { puzzle, solution } => return render::board(puzzle, solution, palette),
         Event::Saved(path) => return format!("saved to {}\n", path.display()),
         Event::Exported(files) => {

@@ -271,12 +271,7 @@ impl Session {
     /// failed.
     fn after(&mut self, event: &Event, counted: bool) -> Option<String> {
         let moved = match event {
-            Event::Moved(_)
-            | Event::Marked(_)
-            | Event::Revealed(_)
-            | Event::Undone(_)
-            | Event::Redone(_)
-            | Event::Restarted => true,
+            Event::Played(outcome) => outcome.changed_game(),
             Event::Started { .. } | Event::Resumed(_) | Event::Saved(_) => {
                 self.unsaved = false;
                 false
@@ -311,7 +306,7 @@ impl Session {
         match command {
             Command::Play(play) => {
                 let game = self.game.as_mut().ok_or(SessionError::NoGame)?;
-                Ok(game.apply(&play)?.into())
+                Ok(Event::Played(game.apply(&play)?))
             }
             Command::New { level, seed } => {
                 let seed = seed.unwrap_or_else(random_seed);

@@ -5,7 +5,7 @@
 use sudoku_engine::{Cell, DigitSet};
 
 use crate::game::hint::Hint;
-use crate::game::moves::{MarkAction, Play};
+use crate::game::moves::{MarkAction, Outcome, Play};
 use crate::ui::command::Command;
 use crate::ui::event::Event;
 use crate::ui::keys::{Action, Direction};
@@ -221,8 +221,10 @@ fn moved(cell: Cell, direction: Direction) -> Cell {
 /// clashes and mistakes a check found.
 fn highlighted(event: &Event) -> Vec<Cell> {
     let mut cells: Vec<Cell> = match event {
-        Event::Hinted(Hint::Wrong(c) | Hint::Clash(c) | Hint::MarksLost(c)) => vec![*c],
-        Event::Hinted(Hint::Steps { steps, .. }) => steps
+        Event::Played(Outcome::Hinted(Hint::Wrong(c) | Hint::Clash(c) | Hint::MarksLost(c))) => {
+            vec![*c]
+        }
+        Event::Played(Outcome::Hinted(Hint::Steps { steps, .. })) => steps
             .iter()
             .flat_map(|step| {
                 let touched = step.placements().iter().chain(step.eliminations());
@@ -232,7 +234,9 @@ fn highlighted(event: &Event) -> Vec<Cell> {
                     .chain(touched.map(|&(cell, _)| cell))
             })
             .collect(),
-        Event::Checked { clashes, mistakes } => clashes.iter().chain(mistakes).copied().collect(),
+        Event::Played(Outcome::Checked { clashes, mistakes }) => {
+            clashes.iter().chain(mistakes).copied().collect()
+        }
         _ => Vec::new(),
     };
     cells.sort_unstable_by_key(|c| c.index());

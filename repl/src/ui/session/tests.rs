@@ -4,7 +4,7 @@ use super::*;
 use crate::game::GameError;
 use crate::game::hint::{Hint, HintEnd};
 use crate::game::history::Label;
-use crate::game::moves::{Play, View};
+use crate::game::moves::{Outcome, Play, View};
 
 pub(super) const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -67,10 +67,13 @@ fn commands_become_events_and_errors_change_nothing() {
         Err(SessionError::Game(GameError::NothingToUndo))
     ));
     let r1c3 = Cell::at(0, 2).unwrap();
-    assert_eq!(s.run(put, &mut no_lines).unwrap(), Event::Moved(r1c3));
+    assert_eq!(
+        s.run(put, &mut no_lines).unwrap(),
+        Event::Played(Outcome::Moved(r1c3))
+    );
     assert_eq!(
         s.run(undo, &mut no_lines).unwrap(),
-        Event::Undone(Label::Cell(r1c3))
+        Event::Played(Outcome::Undone(Label::Cell(r1c3)))
     );
     let given = Command::Play(Play::Clear {
         cell: Cell::at(0, 0).unwrap(),
@@ -81,7 +84,7 @@ fn commands_become_events_and_errors_change_nothing() {
     assert_eq!(
         s.run(Command::Play(Play::Show(View::Line)), &mut no_lines)
             .unwrap(),
-        Event::Shown(View::Line)
+        Event::Played(Outcome::Shown(View::Line))
     );
 }
 
@@ -91,7 +94,7 @@ fn a_hint_on_an_easy_board_ends_with_a_placement() {
     s.run(Command::Load(Some(PUZZLE.parse().unwrap())), &mut no_lines)
         .unwrap();
     match s.run(Command::Play(Play::Hint), &mut no_lines).unwrap() {
-        Event::Hinted(Hint::Steps { steps, end }) => {
+        Event::Played(Outcome::Hinted(Hint::Steps { steps, end })) => {
             assert_eq!(end, HintEnd::Placement);
             assert_eq!(steps.len(), 1);
             assert!(!steps[0].placements().is_empty());
