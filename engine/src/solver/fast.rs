@@ -16,7 +16,7 @@ mod configs;
 pub(super) mod tables;
 mod triads;
 
-use super::state::{Contradiction, State, Step, Strategy, stack_rule};
+use super::state::{Contradiction, State, Step, Strategy};
 use super::tables::{BAND_OF_WORD, OTHER_WORDS, columns, lone_in_row, spread_columns};
 use crate::grid::Grid;
 use tables::{band_keep, claimed_columns, perm_union};
@@ -210,7 +210,13 @@ fn propagate(
             if u == 0 {
                 continue;
             }
-            changed |= state.place_singles(band, u, [ones[band], twos[band]], only_digit_at)?;
+            state.place_singles(
+                band,
+                u,
+                [ones[band], twos[band]],
+                only_digit_at,
+                &mut changed,
+            )?;
         }
         if changed != 0 {
             continue;
@@ -219,7 +225,14 @@ fn propagate(
             return Ok(Step::Solved);
         }
         // Only when bands and cells are stuck: the stack rule, on the digits that changed.
-        changed = stack_rule(state, touched, stack_step)?;
+        // The digits touched, one bit each at its first word (bit `3 * digit`), visited by
+        // trailing zeros: a test per digit would mispredict.
+        let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
+        while digits != 0 {
+            let word = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            changed |= stack_step(state, word)?;
+        }
         touched = 0;
         if changed != 0 {
             continue;

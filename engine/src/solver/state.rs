@@ -110,7 +110,9 @@ impl State {
 
     /// The cell pass of a band whose unsolved cells are `unsolved`, given the cells with at
     /// least one (`one`) and two (`two`) possible digits: no cell may be empty, and each
-    /// naked single is placed, its digit read by `digit_at`. Returns the words it changed.
+    /// naked single is placed, its digit read by `digit_at`. Adds the words it changes to
+    /// `changed` as it goes (a total returned at the end cost the Cortex-M0's search
+    /// instructions).
     #[inline(always)]
     pub(super) fn place_singles(
         &mut self,
@@ -118,19 +120,19 @@ impl State {
         unsolved: u32,
         [one, two]: [u32; 2],
         digit_at: impl Fn(&State, usize, u32) -> Option<usize>,
-    ) -> Result<u32, Contradiction> {
+        changed: &mut u32,
+    ) -> Result<(), Contradiction> {
         if unsolved & !one != 0 {
             return Err(Contradiction);
         }
-        let mut changed = 0;
         let mut singles = unsolved & !two;
         while singles != 0 {
             let bit = singles.trailing_zeros();
             singles &= singles - 1;
             let digit = digit_at(self, band, bit).ok_or(Contradiction)?;
-            changed |= self.assume(digit, band, bit);
+            *changed |= self.assume(digit, band, bit);
         }
-        Ok(changed)
+        Ok(())
     }
 
     /// Whether every cell is placed.
@@ -156,25 +158,6 @@ impl State {
             }
         }
     }
-}
-
-/// The stack rule's loop, for both searches: `step` on each digit with a word in `touched`
-/// (bit `3 * digit + band`), given the digit's first word (`3 * digit`). The digits are
-/// visited by trailing zeros: a test per digit would mispredict. Returns the words changed.
-#[inline(always)]
-pub(super) fn stack_rule(
-    state: &mut State,
-    touched: u32,
-    step: impl Fn(&mut State, usize) -> Result<u32, Contradiction>,
-) -> Result<u32, Contradiction> {
-    let mut changed = 0;
-    let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
-    while digits != 0 {
-        let word = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
-        changed |= step(state, word)?;
-    }
-    Ok(changed)
 }
 
 /// A saved state: the state before a guess with the guessed digit removed from its cell, and
