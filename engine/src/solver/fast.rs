@@ -16,7 +16,7 @@ mod configs;
 pub(super) mod tables;
 mod triads;
 
-use super::state::{Contradiction, State, Step, Strategy};
+use super::state::{Contradiction, State, Step, Strategy, digit_bases};
 use super::tables::{BAND_OF_WORD, OTHER_WORDS, columns, lone_in_row, spread_columns};
 use crate::grid::Grid;
 use tables::{band_keep, claimed_columns, perm_union};
@@ -225,13 +225,8 @@ fn propagate(
             return Ok(Step::Solved);
         }
         // Only when bands and cells are stuck: the stack rule, on the digits that changed.
-        // The digits touched, one bit each at its first word (bit `3 * digit`), visited by
-        // trailing zeros: a test per digit would mispredict.
-        let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
-        while digits != 0 {
-            let word = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            changed |= stack_step(state, word)?;
+        for base in digit_bases(touched) {
+            changed |= stack_step(state, base)?;
         }
         touched = 0;
         if changed != 0 {

@@ -21,7 +21,7 @@
 //! their scoring stops at a cell's second digit and counts peers from the digit's three
 //! words, the row and box word's count and the column's added inside one population count.
 
-use super::state::{Contradiction, Guess, State, Step, Strategy};
+use super::state::{Contradiction, Guess, State, Step, Strategy, digit_bases};
 use super::tables::{
     BAND_OF_WORD, BAND_PEERS, OTHER_WORDS, claimed_by_bits, columns, lone_in_row, spread_columns,
 };
@@ -254,14 +254,9 @@ fn propagate(state: &mut State, mut changed: u32) -> Result<Step, Contradiction>
             return Ok(Step::Solved);
         }
         // Only when bands and cells are stuck: the stack rule, on the digits that changed.
-        // The digits touched, one bit each at its first word (bit `3 * digit`). Written out
-        // here: through a shared helper taking the step as a closure, the Cortex-M0's
-        // compiler allocated registers worse in the whole search.
-        let mut digits = (touched | touched >> 1 | touched >> 2) & 0o111_111_111;
-        while digits != 0 {
-            let word = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            changed |= stack_step(state, word)?;
+        // (A shared loop taking the step as a closure cost the Cortex-M0 instructions.)
+        for base in digit_bases(touched) {
+            changed |= stack_step(state, base)?;
         }
         touched = 0;
         if changed != 0 {

@@ -160,6 +160,22 @@ impl State {
     }
 }
 
+/// The first word (`3 * digit`) of each digit with a word in `words` (bit `3 * digit +
+/// band`), increasing: the digits, one bit each at their first word, visited by trailing
+/// zeros (a test per digit would mispredict).
+#[inline(always)]
+pub(super) fn digit_bases(words: u32) -> impl Iterator<Item = usize> {
+    let mut digits = (words | words >> 1 | words >> 2) & 0o111_111_111;
+    core::iter::from_fn(move || {
+        if digits == 0 {
+            return None;
+        }
+        let base = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        Some(base)
+    })
+}
+
 /// A saved state: the state before a guess with the guessed digit removed from its cell, and
 /// the digit-band word that changed (so propagation rechecks it) in the unused top bits of
 /// the first unsolved mask: no padding.
@@ -187,5 +203,22 @@ impl State {
         let index = (state.unsolved[0] >> INDEX_SHIFT) as usize;
         state.unsolved[0] &= BAND;
         index
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::digit_bases;
+
+    #[test]
+    fn each_digit_with_a_word_comes_once_at_its_first_word() {
+        assert_eq!(digit_bases(0).next(), None);
+        // Digit 0 in band 1; digit 1 in bands 0 and 2; digit 8 in band 2.
+        let words = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 26;
+        let mut bases = digit_bases(words);
+        assert_eq!(
+            [bases.next(), bases.next(), bases.next(), bases.next()],
+            [Some(0), Some(3), Some(24), None]
+        );
     }
 }
