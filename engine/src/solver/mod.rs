@@ -8,10 +8,11 @@
 //!
 //! # Propagation
 //! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
-//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
-//!   union of the permutations that fit inside it (a 512-entry table, or bit operations in the
-//!   small search) keeps exactly the mini-rows that can still be used. This is box-line reduction (pointing and claiming) inside the
-//!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
+//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix;
+//!   the union of the permutations that fit inside it (a 512-entry table, or bit operations
+//!   in the small search) keeps exactly the mini-rows that can still be used. This is
+//!   box-line reduction (pointing and claiming) inside the band, plus hidden singles of
+//!   boxes. A row left with one cell is a hidden single.
 //!   A box left in one column clears that column in the other bands.
 //! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
 //!   columns: column hidden singles and box-column interactions across bands. It runs only
@@ -55,7 +56,7 @@
 //!
 //! # Files
 //! `tables` holds the bit tables and bit tricks of the band layout, `state` the search state
-//! and the interface of a search ([`state::Strategy`]), `fast` and `small` the two searches
+//! and the interface of a search (`state::Strategy`), `fast` and `small` the two searches
 //! (`fast/` has the fast search's lookup tables, its triad rule and its configuration
 //! guess); this module the search loop and the public API.
 
@@ -89,8 +90,8 @@ type Selected = small::Small;
 /// has empty cells: with 81 the solver never returns [`SolveError::DepthExceeded`]. 24 is
 /// well above what the deepest puzzle of the shared corpora needs (docs/figures.md); sparse
 /// contradictory grids that need more get `DepthExceeded`, never a wrong answer (the fuzzer
-/// found one needing more than 24). Firmware that wants
-/// another depth keeps its own [`Solver`].
+/// found one needing more than 24). Firmware that wants another depth keeps its own
+/// [`Solver`].
 #[cfg(feature = "full-depth")]
 pub const DEFAULT_DEPTH: usize = 81;
 /// Saved states the default solver holds without the `full-depth` feature; see the
