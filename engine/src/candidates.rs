@@ -3,9 +3,7 @@
 use crate::cell::Cell;
 use crate::digit::Digit;
 use crate::digit_set::DigitSet;
-use crate::geometry::CELLS;
-#[cfg(feature = "lookup-tables")]
-use crate::geometry::PEERS;
+use crate::geometry::{CELLS, peers_of};
 use crate::grid::Grid;
 
 /// Pencil marks for a whole grid: the values placed so far and, for every empty cell, the
@@ -36,13 +34,7 @@ impl Candidates {
                 continue;
             }
             let mut used = 0u16;
-            #[cfg(feature = "lookup-tables")]
-            for &p in &PEERS[cell.index()] {
-                used |= (1 << values[usize::from(p)]) >> 1;
-            }
-            // Small flash: no peer table (a peer seen twice changes nothing).
-            #[cfg(not(feature = "lookup-tables"))]
-            for p in crate::geometry::unit_peers(cell.index()) {
+            for p in peers_of(cell) {
                 used |= (1 << values.get(p).copied().unwrap_or(0)) >> 1;
             }
             masks[cell.index()] = DigitSet::ALL.difference(DigitSet::from_bits(used));
@@ -68,14 +60,7 @@ impl Candidates {
         }
         self.grid.set(cell, Some(digit));
         self.masks[cell.index()] = DigitSet::EMPTY;
-        #[cfg(feature = "lookup-tables")]
-        for &p in &PEERS[cell.index()] {
-            let m = &mut self.masks[usize::from(p)];
-            *m = m.without(digit);
-        }
-        // Small flash: no peer table (a peer seen twice changes nothing).
-        #[cfg(not(feature = "lookup-tables"))]
-        for p in crate::geometry::unit_peers(cell.index()) {
+        for p in peers_of(cell) {
             if let Some(m) = self.masks.get_mut(p) {
                 *m = m.without(digit);
             }

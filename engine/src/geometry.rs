@@ -4,6 +4,8 @@
 //! question is answered by a table rather than `/ 9` and `% 9`: on a Cortex-M0 those are
 //! calls into a software division routine. The tables are built at compile time.
 
+use crate::cell::Cell;
+
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 
@@ -11,7 +13,7 @@ pub const CELLS: usize = 81;
 pub const UNITS: usize = 27;
 
 /// Number of peers of a cell (cells sharing a row, column or box with it, itself excluded).
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 pub const PEER_COUNT: usize = 20;
 
 const fn build_row_of() -> [u8; CELLS] {
@@ -71,7 +73,7 @@ const fn build_unit_cells() -> [[u8; 9]; UNITS] {
 /// The nine cells of each unit: rows 0..9, then columns 9..18, then boxes 18..27.
 pub const UNIT_CELLS: [[u8; 9]; UNITS] = build_unit_cells();
 
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
     let mut t = [[0u8; PEER_COUNT]; CELLS];
     let mut i = 0;
@@ -93,14 +95,27 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
 }
 
 /// The 20 peers of each cell, in increasing order.
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 
-/// The peers of `cell` from its three units, for the build without `lookup-tables` (small
-/// flash), which has no room for the
-/// 1,620-byte `PEERS`: a peer that shares two units with the cell comes twice (so use it
-/// only where that does not matter). None for a cell out of range.
-#[cfg(any(test, not(feature = "lookup-tables")))]
+/// The peers of `cell` (cell indices), for uses where a peer seen twice changes nothing:
+/// with `peer-tables` each once, from [`PEERS`].
+#[cfg(feature = "peer-tables")]
+pub(crate) fn peers_of(cell: Cell) -> impl Iterator<Item = usize> {
+    PEERS[cell.index()].iter().map(|&p| usize::from(p))
+}
+
+/// The peers of `cell` (cell indices), for uses where a peer seen twice changes nothing:
+/// without `peer-tables` from the cell's three units ([`unit_peers`]).
+#[cfg(not(feature = "peer-tables"))]
+pub(crate) fn peers_of(cell: Cell) -> impl Iterator<Item = usize> {
+    unit_peers(cell.index())
+}
+
+/// The peers of `cell` from its three units, without the peer table: a peer that shares two
+/// units with the cell comes twice (so use it only where that does not matter). None for a
+/// cell out of range.
+#[cfg(any(test, not(feature = "peer-tables")))]
 pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
     units_of(cell)
         .into_iter()
@@ -111,7 +126,7 @@ pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
 
 /// The three units of a cell as unit numbers (row 0–8, column 9–17, box 18–26), or
 /// `UNITS` three times for a cell out of range.
-#[cfg(any(test, feature = "chains", not(feature = "lookup-tables")))]
+#[cfg(any(test, feature = "chains", not(feature = "peer-tables")))]
 pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],

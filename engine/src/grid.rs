@@ -4,9 +4,7 @@ use core::fmt;
 
 use crate::cell::Cell;
 use crate::digit::Digit;
-#[cfg(feature = "lookup-tables")]
-use crate::geometry::PEERS;
-use crate::geometry::{CELLS, UNIT_CELLS};
+use crate::geometry::{CELLS, UNIT_CELLS, peers_of};
 
 /// Two cells in one unit holding the same digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -162,25 +160,8 @@ impl Grid {
 
     /// Whether `digit` at `cell` would clash with a digit already in one of its units.
     /// The cell's own value is ignored.
-    #[cfg(feature = "lookup-tables")]
     pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
-        PEERS[cell.index()]
-            .iter()
-            .any(|&p| self.cells[usize::from(p)] == digit.get())
-    }
-
-    /// Whether `digit` at `cell` would clash with a digit already in one of its units.
-    /// The cell's own value is ignored. Without `lookup-tables`: the cell's three units instead of the
-    /// 1,620-byte peer table.
-    #[cfg(not(feature = "lookup-tables"))]
-    pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
-        self.clashes_in_units(cell, digit)
-    }
-
-    /// [`Grid::clashes`] by the cell's three units.
-    #[cfg(any(test, not(feature = "lookup-tables")))]
-    fn clashes_in_units(&self, cell: Cell, digit: Digit) -> bool {
-        crate::geometry::unit_peers(cell.index()).any(|p| self.cells.get(p) == Some(&digit.get()))
+        peers_of(cell).any(|p| self.cells.get(p) == Some(&digit.get()))
     }
 
     /// Whether the grid is full and breaks no rule.
@@ -232,7 +213,7 @@ mod tests {
     }
 
     #[test]
-    fn the_small_flash_clash_test_matches_the_peer_table() {
+    fn clashes_match_the_peer_table() {
         let g: Grid =
             "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6"
                 .parse()
@@ -242,7 +223,6 @@ mod tests {
                 let by_table = crate::geometry::PEERS[c.index()]
                     .iter()
                     .any(|&p| g.cells[usize::from(p)] == d.get());
-                assert_eq!(g.clashes_in_units(c, d), by_table, "{c} {d}");
                 assert_eq!(g.clashes(c, d), by_table, "{c} {d}");
             }
         }

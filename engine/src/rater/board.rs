@@ -1,9 +1,9 @@
 //! The rater's view of a position: per-digit cell sets as 81-bit masks (`u128`), plus
 //! compile-time unit and peer masks. About 180 bytes on the stack.
 
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 use crate::geometry::PEERS;
-#[cfg(any(test, not(feature = "lookup-tables")))]
+#[cfg(any(test, not(feature = "peer-tables")))]
 use crate::geometry::units_of;
 use crate::geometry::{CELLS, UNIT_CELLS, UNITS};
 use crate::{Candidates, Digit, DigitSet};
@@ -22,7 +22,7 @@ const fn build_unit_bits() -> [u128; UNITS] {
     t
 }
 
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 const fn build_peer_bits() -> [u128; CELLS] {
     let mut t = [0u128; CELLS];
     let mut i = 0;
@@ -39,9 +39,9 @@ const fn build_peer_bits() -> [u128; CELLS] {
 
 /// The cells of each unit as a bit set (bit `i` for cell `i`).
 pub(crate) const UNIT_BITS: [u128; UNITS] = build_unit_bits();
-/// The peers of each cell as a bit set. With `lookup-tables` only (without: [`peers`] from
+/// The peers of each cell as a bit set. With `peer-tables` only (without: [`peers`] from
 /// the units).
-#[cfg(any(test, feature = "lookup-tables"))]
+#[cfg(any(test, feature = "peer-tables"))]
 pub(crate) const PEER_BITS: [u128; CELLS] = build_peer_bits();
 
 /// The cell indices in a bit set, increasing.
@@ -67,20 +67,20 @@ pub(crate) fn common_peers(a: usize, b: usize) -> u128 {
 }
 
 /// The peers of cell `i` (none when `i` is out of range).
-#[cfg(feature = "lookup-tables")]
+#[cfg(feature = "peer-tables")]
 pub(crate) fn peers(i: usize) -> u128 {
     PEER_BITS.get(i).copied().unwrap_or(0)
 }
 
-/// The peers of cell `i` (none when `i` is out of range). Small flash: the union of its three
-/// units instead of the 1,296-byte `PEER_BITS` table.
-#[cfg(not(feature = "lookup-tables"))]
+/// The peers of cell `i` (none when `i` is out of range). Without `peer-tables`: the union of
+/// its three units instead of the `PEER_BITS` table.
+#[cfg(not(feature = "peer-tables"))]
 pub(crate) fn peers(i: usize) -> u128 {
     peers_from_units(i)
 }
 
 /// `PEER_BITS` from the units: the cells of the row, column and box, less the cell.
-#[cfg(any(test, not(feature = "lookup-tables")))]
+#[cfg(any(test, not(feature = "peer-tables")))]
 fn peers_from_units(i: usize) -> u128 {
     if i >= CELLS {
         return 0;

@@ -8,10 +8,11 @@
 //!
 //! # Propagation
 //! - *Bands.* In a band a digit occupies one mini-row (three cells of a row inside a box) per
-//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix; the
-//!   union of the permutations that fit inside it (a 512-entry table) keeps exactly the mini-rows
-//!   that can still be used. This is box-line reduction (pointing and claiming) inside the
-//!   band, plus hidden singles of boxes. A row left with one cell is a hidden single.
+//!   row and per box: a 3×3 permutation. The mini-rows still possible form a 9-bit matrix;
+//!   the union of the permutations that fit inside it (a 512-entry table, or bit operations
+//!   in the small search) keeps exactly the mini-rows that can still be used. This is
+//!   box-line reduction (pointing and claiming) inside the band, plus hidden singles of
+//!   boxes. A row left with one cell is a hidden single.
 //!   A box left in one column clears that column in the other bands.
 //! - *Stacks.* The same permutation rule on mini-columns (a column inside a band) handles
 //!   columns: column hidden singles and box-column interactions across bands. It runs only
@@ -25,68 +26,39 @@
 //! most recent saved state. The stack is a fixed-capacity array of `DEPTH` saved states
 //! ([`FRAME_BYTES`] each): no recursion, no allocation, no division.
 //!
-//! Fast cores (the `lookup-tables` feature) search as tdoku does. When the rules above are
-//! stuck, the *triad rule* runs (module `triads`): every mini-row and mini-column holds
-//! exactly three digits, so three possible digits are all there, three forced digits
-//! exclude the rest. Then the guess is on a *band configuration* (module `configs`): in the
-//! band or stack with the fewest placements of its digits left, the digit with the fewest
-//! (at least two), placed in its first one or not. Measured: 61.7 guesses per puzzle on the
-//! forum's hardest 48,766 and 8.9 on top1465, tdoku's own figures; at most 13 saved states
-//! on the shared corpora, 54 for the empty grid.
+//! Two searches share this loop, the state, the rules above and the tables of the band
+//! layout; the `fast-search` feature picks one (`Selected`, below).
 //!
-//! Small cores branch on a bivalue cell: among the first ten, the one whose two digits have
-//! the most candidates among its peers (the product of one plus each digit's count), so both
-//! branches prune much; failing that a cell with the fewest candidates. 84.3 guesses per
-//! puzzle on the forum's hardest (the `sudoku` crate, JCZSolve, makes about 165), 47 saved
-//! states for the empty grid.
+//! The fast search (module `fast`, for cores with a branch predictor) searches as tdoku
+//! does. When the rules above are stuck, the *triad rule* runs: every mini-row and
+//! mini-column holds exactly three digits, so three possible digits are all there, three
+//! forced digits exclude the rest. Then the guess is on a *band configuration*: in the band
+//! or stack with the fewest placements of its digits left, the digit with the fewest (at
+//! least two), placed in its first one or not. It makes tdoku's own number of guesses.
 //!
-//! Triads bolted onto cell guessing were measured before this choice: with a mini-row
-//! branch only where no cell is bivalue, 72.9 guesses per puzzle on the forum's hardest
-//! and 7 % more time than without triads. The triads pay only with the configuration
-//! guess, which needs them: without them a mini-row branch lets a mini-row take four
-//! digits unnoticed until its cells run out (51,784 guesses for the empty grid).
+//! The small search (module `small`, for cores without one, such as the Cortex-M0) takes
+//! branches where they save instructions, computes by bit operations what the fast search
+//! reads from tables, and branches on a bivalue cell whose two digits have the most
+//! candidates among its peers, so both branches prune much.
 //!
-//! # Speed
-//! On hard puzzles mispredicted branches cost as much as the instructions, and which cell,
-//! word or digit comes next is data that no predictor can learn. So the hot paths decide by
-//! masks, not branches: changed words are found by comparing the whole state with what the
-//! band rule last saw, touched digits are visited by trailing zeros, the triad rule takes
-//! all mini-lines of an orientation at once, and a solved cell is cleared from every digit
-//! whether or not it is new. Whoever changes words outside the band rule (a guess, a
-//! backtrack, a naked single, the stack rule, the triad rule) names them, so the whole-state
-//! comparison runs only after a band sweep that changed words other than its own. That
-//! comparison and the mini-line flags of the triad rule are compiled out of line: inlined
-//! into the propagation loop the compiler's vector code for them was about 1.7 times as
-//! long (measured with callgrind: about 6 % fewer instructions for the whole search out of
-//! line).
-//!
-//! Without the `lookup-tables` feature, the build for small cores such as the Cortex-M0 (no
-//! branch predictor, no divide, 8 low registers, a 64-bit population count in software), the
-//! same search takes branches where they save instructions: the band rule clears only new
-//! solved cells, from the words that hold them (a branch per word, the nine words of the band
-//! unrolled), and names every word it changes (so no `seen` copy and no whole-state
-//! comparison); the claimed columns are cleared only where a box holds them; the cell pass
-//! skips the bands with no word swept since their last pass, counts each cell's digits to two
-//! only (empty cells and naked singles) and reads a single's digit by the first word that
-//! holds it; the bivalue cells are found when a guess is due, and their scoring stops at a
-//! cell's second digit and counts peers from the digit's three words, the row and box word's
-//! count and the column's added inside one population count; the stack rule takes a digit's
-//! three stacks in one permutation union (the bands' column sets side by side in one word).
-//! It has no triad rule and guesses on cells (above): the triads' tables and bit-sliced
-//! counters would not fit its flash and stack budgets. Measured on the M0
-//! (`tests/firmware`, QEMU, `solve` image): AI Escargot 755,687 → 454,500 instructions,
-//! Inkala 750,937 → 494,375.
+//! Triads bolted onto cell guessing were measured before this choice: fewer guesses than
+//! cell guessing alone, but more time. The triads pay only with the configuration guess,
+//! which needs them: without them a mini-row branch lets a mini-row take four digits
+//! unnoticed until its cells run out, and the empty grid takes a great many guesses.
+//! Figures for both searches (guesses, saved states, speed, instructions on the Cortex-M0)
+//! are in docs/figures.md.
 //!
 //! A guess copies the state once, straight into its slot on the stack, and clears the
 //! other branch there; a saved state keeps the index of that word in the spare top bits of
-//! its first unsolved mask, so a frame is the 120-byte state. The state is filled from the
-//! grid in place and the first solution is written into the answer, so that a Cortex-M0's
-//! `solve` image needs 1.5 KiB of stack with six saved states.
+//! its first unsolved mask, so a frame is the state. The state is filled from the grid in
+//! place and the first solution is written into the answer, so that a Cortex-M0's `solve`
+//! image keeps within its stack budget (`tests/firmware/budgets.env`).
 //!
 //! # Files
 //! `tables` holds the bit tables and bit tricks of the band layout, `state` the search state
-//! and its propagation, `triads` the triad rule and `configs` the configuration guess (fast
-//! cores only); this module the search loop and the public API.
+//! and the interface of a search (`state::Strategy`), `fast` and `small` the two searches
+//! (`fast/` has the fast search's lookup tables, its triad rule and its configuration
+//! guess); this module the search loop and the public API.
 
 use core::fmt;
 
@@ -94,24 +66,32 @@ use heapless::Vec;
 
 use crate::grid::Grid;
 
-#[cfg(feature = "lookup-tables")]
-mod configs;
+// Tests build both searches, to check one against the other.
+#[cfg(any(test, feature = "fast-search"))]
+mod fast;
+#[cfg(any(test, not(feature = "fast-search")))]
+mod small;
 mod state;
 mod tables;
-#[cfg(feature = "lookup-tables")]
-mod triads;
 
-use state::{Contradiction, Frame, State, Step};
+use state::{Contradiction, Frame, State, Step, Strategy};
+
+/// The search this build runs: the one place that picks it.
+#[cfg(feature = "fast-search")]
+type Selected = fast::Fast;
+/// The search this build runs: the one place that picks it.
+#[cfg(not(feature = "fast-search"))]
+type Selected = small::Small;
 
 /// Saved states the default solver ([`solve`], [`count_solutions`], and the rater and
 /// generator, which call them) holds: 81 with the `full-depth` feature (on by default), else 24.
 ///
 /// Every nested guess places a digit, so no search needs more saved states than the grid
-/// has empty cells: with 81 (10 KB of stack) the solver never returns
-/// [`SolveError::DepthExceeded`]. 24 (3 KB) is well above the 14 that the deepest puzzle of
-/// the shared corpora needs; sparse contradictory grids that need more get `DepthExceeded`,
-/// never a wrong answer (the fuzzer found one needing more than 24). Firmware that wants
-/// another depth keeps its own [`Solver`].
+/// has empty cells: with 81 the solver never returns [`SolveError::DepthExceeded`]. 24 is
+/// well above what the deepest puzzle of the shared corpora needs (docs/figures.md); sparse
+/// contradictory grids that need more get `DepthExceeded`, never a wrong answer (the fuzzer
+/// found one needing more than 24). Firmware that wants another depth keeps its own
+/// [`Solver`].
 #[cfg(feature = "full-depth")]
 pub const DEFAULT_DEPTH: usize = 81;
 /// Saved states the default solver holds without the `full-depth` feature; see the
@@ -262,6 +242,16 @@ impl<const DEPTH: usize> Solver<DEPTH> {
 
     /// The search; `keep_first` builds the first solution's grid.
     fn run(&mut self, grid: &Grid, limit: u32, keep_first: bool) -> Result<Search, SolveError> {
+        self.run_with::<Selected>(grid, limit, keep_first)
+    }
+
+    /// [`Solver::run`] with the search `S`.
+    fn run_with<S: Strategy>(
+        &mut self,
+        grid: &Grid,
+        limit: u32,
+        keep_first: bool,
+    ) -> Result<Search, SolveError> {
         let mut stats = SolveStats::default();
         let done = |solutions, first, stats| Search {
             solutions,
@@ -269,7 +259,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             stats,
         };
         let mut state = State::EMPTY;
-        if state.fill(grid).is_err() {
+        if S::fill(&mut state, grid).is_err() {
             return Ok(done(0, None, stats));
         }
         if limit == 0 {
@@ -277,10 +267,8 @@ impl<const DEPTH: usize> Solver<DEPTH> {
         }
         let stack = &mut self.stack;
         stack.clear();
-        // What the band rule last saw of each word, and the words changed since: at first all
-        // of them, so the first sweep sets every entry of `seen` before any scan reads it.
-        #[cfg(feature = "lookup-tables")]
-        let mut seen = [0u32; 27];
+        // The words changed since the last fixpoint: at first all of them.
+        let mut search = S::start();
         let mut changed = (1 << 27) - 1;
         let mut count = 0u32;
         // The answer, built in place: the first solution is written into it (each grid or
@@ -288,19 +276,15 @@ impl<const DEPTH: usize> Solver<DEPTH> {
         let mut answer = done(0, None, stats);
         let mut skipped = false;
         let proven = loop {
-            match state.propagate(
-                #[cfg(feature = "lookup-tables")]
-                &mut seen,
-                changed,
-            ) {
+            match search.propagate(&mut state, changed) {
                 Ok(Step::Guess(g)) => {
                     let index = g.index;
                     // A full stack skips the other branch instead of failing: solutions found
                     // later are still real, so reaching `limit` is still an exact answer.
                     // Only a search that ends short of `limit` after skipping is unproven.
                     // The saved state is copied once, from `state` into its place, and
-                    // loses the digit there. (`push` measured worse on the Cortex-M0: 8 bytes
-                    // more stack and 4,000 more instructions for Inkala.)
+                    // loses the digit there. (`push` measured worse on the Cortex-M0, in
+                    // stack and in instructions.)
                     match stack.extend_from_slice(core::slice::from_ref(&state)) {
                         Ok(()) => {
                             if let Some(top) = stack.last_mut() {
@@ -337,10 +321,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
             changed = 1 << frame.restore_into(&mut state);
             stack.truncate(stack.len() - 1);
             // The saved state was at the fixpoint but for the word the guess changed.
-            #[cfg(feature = "lookup-tables")]
-            {
-                seen = state.cand;
-            }
+            search.resumed(&state);
         };
         if !proven {
             return Err(SolveError::DepthExceeded);
@@ -493,6 +474,79 @@ mod tests {
         assert_eq!(with(depth - 1), Err(SolveError::DepthExceeded));
     }
 
+    /// Hard puzzles of several kinds: 17 clues, the forum's hardest, AI Escargot, Inkala,
+    /// and the deepest of the 17-clue and forum-hardest corpora (tests/firmware's cases).
+    const PUZZLES: [&str; 12] = [
+        "........1.....2....34.....5.......6....13....7......8......7....9....5.32..6.8...",
+        "................12..3..4..5......6....7.8.3...9..2.........34...8.......12...6...",
+        "..............1..2..3....4.............56..3.17..8........5.9....6.3....2.....7.1",
+        "..............1..2.34....5.....3.....2.6.....7.....8.1....4..3..7....9..1....8...",
+        HARD,
+        "98.7..6..7..5..8....4....7.8..3..96..2..1...7........83...85..6.9.6..........35..",
+        "........1.....2.3...4.3.5........6....37....546..5...3..5.7.3....6.4.7.89..8.....",
+        "........1..2..3.4..5.46.........72....7...8.326.....7...6..2.8...8.46.3.9..7.....",
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        "..............1..2..3....4.......5.6..7.......84.3.......7...8.2....6...51...2...",
+        "98.7..6..7..5..8......4..7.8...65..3.3....5....93....83..6..9....2.....7.....1...",
+    ];
+
+    /// Both searches on one grid (whichever the build selects), counting to `limit`: the
+    /// same number of solutions, first solutions that solve the grid, the same one when it
+    /// is the only one. Returns the count.
+    fn both_searches(grid: &Grid, limit: u32) -> u32 {
+        let fast = Solver::<81>::new().run_with::<fast::Fast>(grid, limit, true);
+        let small = Solver::<81>::new().run_with::<small::Small>(grid, limit, true);
+        let (Ok(fast), Ok(small)) = (fast, small) else {
+            panic!("depth 81 suffices: {grid}");
+        };
+        assert_eq!(fast.solutions, small.solutions, "{grid}");
+        for first in [fast.first, small.first] {
+            assert_eq!(first.is_some(), fast.solutions > 0, "{grid}");
+            assert!(first.is_none_or(|s| s.solves(grid)), "{grid}");
+        }
+        if fast.solutions == 1 {
+            assert_eq!(fast.first, small.first, "{grid}");
+        }
+        fast.solutions
+    }
+
+    #[test]
+    fn both_searches_find_the_same_solutions() {
+        // Variants with no solution, one, and more.
+        let mut counts = [0u32; 3];
+        for p in PUZZLES {
+            let puzzle = grid(p);
+            assert_eq!(both_searches(&puzzle, 2), 1, "{p}");
+            // Each given taken away (several solutions, mostly), and each wrong digit that
+            // clashes with nothing added to the first empty cells (none).
+            for cell in crate::Cell::all().filter(|&c| !puzzle.is_empty_at(c)) {
+                let mut g = puzzle;
+                g.set(cell, None);
+                let n = both_searches(&g, 10);
+                counts[n.min(2) as usize] += 1;
+            }
+            let Ok(Solution::Unique(s)) = solve(&puzzle) else {
+                panic!("unique: {p}")
+            };
+            for cell in crate::Cell::all()
+                .filter(|&c| puzzle.is_empty_at(c))
+                .take(6)
+            {
+                for d in crate::Digit::ALL {
+                    if Some(d) != s.get(cell) && !puzzle.clashes(cell, d) {
+                        let mut g = puzzle;
+                        g.set(cell, Some(d));
+                        counts[both_searches(&g, 2) as usize] += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(both_searches(&Grid::EMPTY, 2), 2);
+        // Both kinds of variant came up, many times each.
+        assert!(counts[0] > 100 && counts[2] > 100, "{counts:?}");
+    }
+
     #[test]
     fn a_saved_state_stays_small() {
         // 27 digit-band words + 3 unsolved masks (the changed word's index in spare bits).
@@ -509,8 +563,7 @@ mod tests {
         assert_eq!(count, 2);
         assert!(first.is_some_and(|g| g.is_solved()));
         // Each guess decides little until the grid is nearly full: this is the deepest
-        // search there is (54 saved states on fast cores, 47 on small ones), far beyond any
-        // puzzle of the corpora.
+        // search there is, far beyond any puzzle of the corpora.
         assert!(stats.guesses < 100 && stats.max_depth <= 64, "{stats:?}");
     }
 

@@ -1,4 +1,4 @@
-//! The triad rule (fast cores): every mini-line holds exactly three digits.
+//! The triad rule of the fast search: every mini-line holds exactly three digits.
 //!
 //! A mini-row (three cells of a row inside a box) or a mini-column holds three different
 //! digits. So if only three digits are still possible in it, each of them is there and
@@ -9,8 +9,8 @@
 //! rules are stuck, bit-sliced: a flag word per digit with one bit per mini-line, and
 //! counters over the nine digits, so the 54 mini-lines go at once.
 
-use super::state::{Contradiction, State};
-use super::tables::{columns, spread_columns};
+use crate::solver::state::{Contradiction, State};
+use crate::solver::tables::{columns, spread_columns};
 
 /// Mini-row flags: the first cell of each mini-row of a band word (bit `9 * row + 3 * box`).
 const MINIROW_FLAGS: u32 = 0o111_111_111;
@@ -64,8 +64,8 @@ pub(super) struct MiniLines {
 
 impl MiniLines {
     /// The mini-lines of a state.
-    // Out of line: its vector code is tighter on its own than inside `propagate` (1 % fewer
-    // instructions for the whole search, measured).
+    // Out of line: its vector code is tighter on its own than inside `propagate` (fewer
+    // instructions for the whole search, measured; docs/figures.md).
     #[inline(never)]
     pub(super) fn of(state: &State) -> MiniLines {
         // Word by word first, in a shape compilers turn into vector operations.

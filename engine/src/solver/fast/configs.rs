@@ -1,4 +1,4 @@
-//! Where fast cores guess: on a band configuration, as tdoku does.
+//! Where the fast search guesses: on a band configuration, as tdoku does.
 //!
 //! In a band (or a stack) a digit lies in one mini-row (mini-column) of each of its three
 //! boxes, one per row (column): a permutation, one of six *configurations*. The guess
@@ -9,9 +9,20 @@
 //! of the digit uses is kept alone in its box, or cleared (the band and stack rules do the
 //! rest).
 
-use super::state::Guess;
 use super::tables::PERMUTATIONS;
 use super::triads::MiniLines;
+use crate::solver::state::Guess;
+
+impl Guess {
+    /// In the box `box_cells` of word `index`, the digit in the cells `line`, or not.
+    fn lines(index: usize, box_cells: u32, line: u32) -> Guess {
+        Guess {
+            index,
+            first: box_cells & !line,
+            second: line,
+        }
+    }
+}
 
 /// The six configurations, in tdoku's order: for each box of the band (peer), the row of
 /// the band (or column of the stack) that holds the digit (element).
@@ -55,9 +66,8 @@ const LIVE_OF_COLUMNS: [u16; 512] = live_table(false);
 
 /// For a set of live configurations: the mini-line (`3 * peer + element`) of the first one
 /// that has a mini-line no other live configuration shares. Such a line decides between
-/// the configuration and the rest. When none has one (rare: once in the 60,063 guesses of
-/// the 1905_11+ sample), bit 7 with the first configuration's line in box 0: a split, not a
-/// decision.
+/// the configuration and the rest. When none has one (rare on the hard corpora), bit 7
+/// with the first configuration's line in box 0: a split, not a decision.
 const BRANCH_LINE: [u8; 64] = {
     let mut t = [0u8; 64];
     let mut set = 1;
@@ -157,8 +167,8 @@ impl MiniLines {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::fast::tables::perm_union;
     use crate::solver::state::State;
-    use crate::solver::tables::perm_union;
 
     /// The configurations' mini-lines are the permutation union the band and stack rules
     /// keep: both tables agree with `PERM_UNION` on every matrix.
