@@ -5,9 +5,11 @@
 //! available step is always taken (the ladder is [`Technique`]'s order). Techniques live in
 //! submodules, one family each; all work on [`Candidates`] and never allocate.
 //!
-//! Files: `technique` names the techniques and their levels, `step` is one step and its
-//! sentence, `ladder` pairs each technique with its finder, `walk` follows the easiest step
-//! (for [`rate`] and the generator); `board` is the finders' view of a position.
+//! Files: `technique` names the techniques and their levels, `step` is one step, `pattern`
+//! gathers what justifies steps (each family's type and sentence live with its finder;
+//! `sentence` has the pieces they share), `ladder` pairs each technique with its finder,
+//! `walk` follows the easiest step (for [`rate`] and the generator); `board` is the
+//! finders' view of a position.
 //!
 //! ```
 //! use sudoku_engine::{Grid, Level, rate};
@@ -34,9 +36,11 @@ mod finned_fish;
 mod fish;
 mod intersections;
 mod ladder;
+pub mod pattern;
 #[cfg(feature = "chains")]
 mod remote_pairs;
 mod score;
+mod sentence;
 mod single_digit;
 mod singles;
 mod step;
@@ -54,6 +58,7 @@ use crate::level::Level;
 use board::Board;
 use ladder::{Rungs, find_step};
 
+pub use pattern::Pattern;
 pub use score::Score;
 pub use step::{MAX_CHAIN_NODES, MAX_ELIMINATIONS, MAX_PATTERN_CELLS, Step};
 pub use technique::Technique;
@@ -157,9 +162,9 @@ pub(crate) mod test_util {
         }
     }
 
-    /// The units of a step as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
-    pub fn unit_codes(step: &Step) -> std::vec::Vec<usize> {
-        step.units.iter().map(|u| u.code()).collect()
+    /// Units as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
+    pub fn unit_codes(units: &[crate::Unit]) -> std::vec::Vec<usize> {
+        units.iter().map(|u| u.code()).collect()
     }
 
     /// The eliminations of a step as sorted `(cell name, digit)`.

@@ -224,10 +224,7 @@ fn highlighted(event: &Event) -> Vec<Cell> {
             .iter()
             .flat_map(|step| {
                 let touched = step.placements().iter().chain(step.eliminations());
-                step.cells()
-                    .iter()
-                    .copied()
-                    .chain(touched.map(|&(cell, _)| cell))
+                step.cells().chain(touched.map(|&(cell, _)| cell))
             })
             .collect(),
         Event::Checked { clashes, mistakes } => clashes.iter().chain(mistakes).copied().collect(),

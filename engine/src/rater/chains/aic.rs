@@ -7,9 +7,9 @@
 //! candidate is tried both ways with a static branch: 2 × (at most 729) branches.
 
 use super::branch::{Branch, Node, Position, Rule};
-use super::tell;
+use super::story::tell;
 use crate::rater::board::{Board, bit, bits, peers};
-use crate::rater::step::Form;
+use crate::rater::pattern::Pattern;
 use crate::rater::{Step, Technique};
 
 /// The chain kind of a line: one digit, bivalue cells only, or mixed.
@@ -81,7 +81,7 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                 if best.as_ref().is_some_and(|b| b.score <= score) {
                     continue;
                 }
-                let mut step = tell(technique, Form::Plain, &line, target, length);
+                let mut step = tell(technique, &line, target, length, Pattern::Chain);
                 // An elimination chain proper runs from the first node after the assumption
                 // to the last before its negation: one of its ends holds, so every candidate
                 // that sees both ends goes too. Only for static chains, whose nodes each have

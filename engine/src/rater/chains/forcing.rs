@@ -12,11 +12,95 @@
 //! searches everything for the lowest score (rating, hints); without it the first
 //! conclusion is taken (the level walk and the generator).
 
+use core::fmt;
+
 use super::branch::{Branch, Node, Position, Rule};
-use super::tell;
+use super::story::{Chain, tell};
 use crate::rater::board::{Board, bits, unit_bits};
-use crate::rater::step::Form;
+use crate::rater::pattern::{List, Pattern};
+use crate::rater::step::MAX_PATTERN_CELLS;
 use crate::rater::{Step, Technique, score};
+use crate::{Cell, Digit, Unit};
+
+/// A forcing step: assumptions whose consequences agree, or one that fails; `chain` is the
+/// one told.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Forcing {
+    /// How the assumptions reach the conclusion.
+    pub kind: ForcingKind,
+    /// The chain told: from the assumption (or the group's first live member) to the
+    /// conflict or the common node.
+    pub chain: Chain,
+}
+
+/// How a forcing step's assumptions reach its conclusion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ForcingKind {
+    /// The assumption leads to a contradiction, so its opposite holds.
+    Contradiction,
+    /// The assumption and its opposite lead to the same node.
+    Double,
+    /// Every candidate of the cell leads to the same node.
+    Cell(Cell),
+    /// Every place of `digit` in `unit` leads to the same node.
+    Unit {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: Digit,
+        /// The digit's first place in the unit.
+        first: Cell,
+    },
+}
+
+impl Forcing {
+    /// The chain's cells; a group's source cell for cell and unit forcing.
+    pub(crate) fn cells(&self) -> List<Cell, MAX_PATTERN_CELLS> {
+        match self.kind {
+            ForcingKind::Contradiction | ForcingKind::Double => self.chain.cells.clone(),
+            ForcingKind::Cell(cell) | ForcingKind::Unit { first: cell, .. } => {
+                [cell].into_iter().collect()
+            }
+        }
+    }
+
+    /// Why the step holds.
+    pub(crate) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let nodes = self.chain.length;
+        match self.kind {
+            ForcingKind::Contradiction => {
+                self.chain.tell(f)?;
+                write!(f, ": a contradiction ({nodes} nodes)")
+            }
+            ForcingKind::Double => {
+                self.chain.tell(f)?;
+                write!(
+                    f,
+                    "; the opposite assumption leads there too ({nodes} nodes)"
+                )
+            }
+            ForcingKind::Cell(cell) => {
+                write!(
+                    f,
+                    "every candidate of {cell} leads to the same ({nodes} nodes): "
+                )?;
+                self.chain.tell(f)
+            }
+            ForcingKind::Unit { unit, digit, .. } => {
+                write!(
+                    f,
+                    "every place of {digit} in {unit} leads to the same ({nodes} nodes): "
+                )?;
+                self.chain.tell(f)
+            }
+        }
+    }
+}
+
+/// The pattern of a forcing step of `kind` told by `chain`.
+fn forcing(kind: ForcingKind) -> impl FnOnce(Chain) -> Pattern {
+    move |chain| Pattern::Forcing(Forcing { kind, chain })
+}
 
 /// Most common targets of a group whose chains are counted (the cheapest is told).
 const MAX_TARGETS: usize = 16;
@@ -81,13 +165,8 @@ impl Search<'_> {
         if self.wants(score) {
             let to = self.conflict_node(branch).unwrap_or(p);
             let line = branch.line(to);
-            self.offer(tell(
-                self.technique,
-                Form::Contradiction,
-                &line,
-                conclusion,
-                length,
-            ));
+            let pattern = forcing(ForcingKind::Contradiction);
+            self.offer(tell(self.technique, &line, conclusion, length, pattern));
         }
     }
 
@@ -124,13 +203,9 @@ impl Search<'_> {
                     let length = on.ancestors(target) + off.ancestors(target);
                     let score = score::chain(score::base(self.technique), length);
                     if self.wants(score) {
-                        let step = tell(
-                            self.technique,
-                            Form::Double,
-                            &on.line(target),
-                            target,
-                            length,
-                        );
+                        let line = on.line(target);
+                        let pattern = forcing(ForcingKind::Double);
+                        let step = tell(self.technique, &line, target, length, pattern);
                         self.offer(step);
                     }
                     if self.done() {
@@ -152,7 +227,9 @@ impl Search<'_> {
                     .filter(|&d| members & (1 << d) != 0)
                     .map(|d| Node::new(c, d, true))
                     .collect();
-                self.group(&mut branch, &nodes, Form::Cell, c, None);
+                if let Some(cell) = Cell::new(c) {
+                    self.group(&mut branch, &nodes, ForcingKind::Cell(cell));
+                }
             }
             if self.done() {
                 return;
@@ -163,8 +240,12 @@ impl Search<'_> {
                 let places = self.pos.start[d] & unit_bits(u);
                 if places.count_ones() >= 2 && self.pos.needed[d] & (1 << u) != 0 {
                     let nodes = bits(places).map(|c| Node::new(c, d, true)).collect();
-                    let first = places.trailing_zeros() as usize;
-                    self.group(&mut branch, &nodes, Form::Unit, first, Some(u));
+                    let first = Cell::new(places.trailing_zeros() as usize);
+                    let source = (Unit::from_code(u), Digit::new(d as u8 + 1), first);
+                    if let (Some(unit), Some(digit), Some(first)) = source {
+                        let kind = ForcingKind::Unit { unit, digit, first };
+                        self.group(&mut branch, &nodes, kind);
+                    }
                 }
                 if self.done() {
                     return;
@@ -179,9 +260,7 @@ impl Search<'_> {
         &mut self,
         branch: &mut Branch<'_>,
         members: &heapless::Vec<Node, 9>,
-        form: Form,
-        cell: usize,
-        unit: Option<usize>,
+        kind: ForcingKind,
     ) {
         let mut common_on = [!0u128; 9];
         let mut common_off = [!0u128; 9];
@@ -229,18 +308,8 @@ impl Search<'_> {
                 break;
             }
         }
-        let mut step = tell(self.technique, form, &branch.line(target), target, length);
-        // The group's source leads the pattern: its cell, or its unit.
-        step.cells.clear();
-        step.add_cell(cell);
-        if let Some(u) = unit {
-            step.add_unit(u);
-            if let Some(m) = members.first() {
-                step.digits = crate::Digit::new(m.digit() as u8 + 1)
-                    .map_or(crate::DigitSet::EMPTY, crate::DigitSet::single);
-            }
-        }
-        self.offer(step);
+        let line = branch.line(target);
+        self.offer(tell(self.technique, &line, target, length, forcing(kind)));
     }
 }
 
@@ -307,7 +376,11 @@ pub(crate) fn cell_or_unit(board: &Board<'_>, exhaustive: bool) -> Option<Step> 
         kinds,
         exhaustive,
     )?;
-    if step.form == Form::Unit {
+    if let Pattern::Forcing(Forcing {
+        kind: ForcingKind::Unit { .. },
+        ..
+    }) = step.pattern
+    {
         step.technique = Technique::UnitForcingChain;
     }
     Some(step)
