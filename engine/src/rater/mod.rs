@@ -167,6 +167,28 @@ pub(crate) mod test_util {
         units.iter().map(|u| u.code()).collect()
     }
 
+    /// The first step of `technique` on the hint walk from `puzzle` (a grid line), and how
+    /// many steps came before it; panics if the walk ends first.
+    #[cfg(feature = "chains")]
+    pub fn first_of(puzzle: &str, technique: Technique) -> (usize, Step) {
+        first_where(puzzle, |s| s.technique() == technique)
+    }
+
+    /// The first step that `wanted` picks on the hint walk from `puzzle`, and how many
+    /// steps came before it; panics if the walk ends first.
+    #[cfg(feature = "chains")]
+    pub fn first_where(puzzle: &str, wanted: impl Fn(&Step) -> bool) -> (usize, Step) {
+        let mut pm = from_line(puzzle);
+        for k in 0..810 {
+            let step = next_step(&pm).unwrap_or_else(|| panic!("no such step in {puzzle}"));
+            if wanted(&step) {
+                return (k, step);
+            }
+            assert!(step.apply(&mut pm), "{step}");
+        }
+        panic!("no end to the walk from {puzzle}")
+    }
+
     /// The eliminations of a step as sorted `(cell name, digit)`.
     pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
         let mut v: std::vec::Vec<_> = step
