@@ -320,14 +320,14 @@ mod tests {
         // From a hint walk, as the REPL's `hint` shows it.
         let puzzle =
             ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..";
-        let (k, s) = first_of(puzzle, Technique::AlsXyWing);
-        assert_eq!(k, 6);
-        assert_eq!(
-            s.to_string(),
+        let s = told(
+            puzzle,
+            Technique::AlsXyWing,
+            6,
             "ALS-XY-Wing: the almost locked sets in row 3 and column 6 share the restricted \
              digits 5 and 9 with the pivot set in row 1 (r3c1, r3c3, r3c5, r1c6, r7c6, r9c6, \
              r1c1): one of the two is locked, so a digit both hold lies in one of them, so \
-             remove 8 from r3c6"
+             remove 8 from r3c6",
         );
         let Pattern::Als(p) = &s.pattern else {
             panic!("{s}")

@@ -167,11 +167,24 @@ pub(crate) mod test_util {
         units.iter().map(|u| u.code()).collect()
     }
 
-    /// The first step of `technique` on the hint walk from `puzzle` (a grid line), and how
-    /// many steps came before it; panics if the walk ends first.
+    /// The first step of `technique` on the hint walk from `puzzle` (a grid line); panics
+    /// unless `at` steps came before it and it says `sentence`.
     #[cfg(feature = "chains")]
-    pub fn first_of(puzzle: &str, technique: Technique) -> (usize, Step) {
-        first_where(puzzle, |s| s.technique() == technique)
+    pub fn told(puzzle: &str, technique: Technique, at: usize, sentence: &str) -> Step {
+        told_where(puzzle, |s| s.technique() == technique, at, sentence)
+    }
+
+    /// [`told`] for the first step that `wanted` picks.
+    #[cfg(feature = "chains")]
+    pub fn told_where(
+        puzzle: &str,
+        wanted: impl Fn(&Step) -> bool,
+        at: usize,
+        sentence: &str,
+    ) -> Step {
+        let (k, step) = first_where(puzzle, wanted);
+        assert_eq!((k, step.to_string().as_str()), (at, sentence), "{puzzle}");
+        step
     }
 
     /// The first step that `wanted` picks on the hint walk from `puzzle`, and how many

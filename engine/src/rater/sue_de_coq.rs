@@ -168,13 +168,13 @@ mod tests {
     fn sue_de_coq_sentence_from_a_hint_walk() {
         let puzzle =
             "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...";
-        let (k, s) = first_of(puzzle, Technique::SueDeCoq);
-        assert_eq!(k, 23);
-        assert_eq!(
-            s.to_string(),
+        told(
+            puzzle,
+            Technique::SueDeCoq,
+            23,
             "Sue de Coq: r1c2, r2c2, r3c3, r7c2 in column 2 and box 1 hold only as many digits \
              as cells, each digit confined to the line or the box, so remove 1 from r4c2; 2 \
-             from r2c3"
+             from r2c3",
         );
     }
 }

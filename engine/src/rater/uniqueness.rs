@@ -424,73 +424,55 @@ mod more_tests {
         assert_eq!(s.score().to_string(), "4.5");
     }
 
-    // Sentences of hint walks (as the REPL's `hint` shows them), one per unique rectangle
-    // type and BUG+1, with the step's place in the walk.
-
     #[test]
-    fn type_2_says_the_roof_holds_the_extra_digit() {
-        let puzzle =
-            "1.597...6..........8.165.....8......3....2..1..6..3.57.5.....7..6.8...19..9.3....";
-        let (k, s) = first_of(puzzle, Technique::UniqueRectangle2);
-        assert_eq!(k, 19);
-        assert_eq!(
-            s.to_string(),
-            "unique rectangle type 2: r2c3, r5c3, r2c2, r5c2 would form a deadly pattern on 4 \
+    fn each_type_and_bug_plus_one_tell_their_reason() {
+        // Sentences of hint walks (as the REPL's `hint` shows them), one per unique
+        // rectangle type and BUG+1, with the step's place in the walk.
+        let cases = [
+            (
+                "1.597...6..........8.165.....8......3....2..1..6..3.57.5.....7..6.8...19..9.3....",
+                Technique::UniqueRectangle2,
+                19,
+                "unique rectangle type 2: r2c3, r5c3, r2c2, r5c2 would form a deadly pattern on 4 \
              and 7 unless one of the last two holds their extra digit, so remove 9 from r4c2, \
-             r6c2"
-        );
-        let Pattern::Rectangle(p) = s.pattern else {
-            panic!("{s}")
+             r6c2",
+            ),
+            (
+                "......7..237.5.....8..63.59..9...........86.1.5....8......7..1...31.258.....8..76",
+                Technique::UniqueRectangle3,
+                25,
+                "unique rectangle type 3: r3c1, r3c3, r6c1, r6c3 would form a deadly pattern on 1 \
+             and 4 unless one of the last two holds an extra digit; their extra digits and \
+             r6c4, r6c6, r6c8 form a naked subset within row 6, so remove 3 from r6c5",
+            ),
+            (
+                ".9..83..1...1..9...52.....82.4......8..695.4....8........35.........86..5.6.4.1..",
+                Technique::UniqueRectangle4,
+                32,
+                "unique rectangle type 4: r2c5, r3c5, r2c8, r3c8 would form a deadly pattern on 6 \
+             and 7; 6 can only go in the last two within column 8, so one of them is 6, so \
+             remove 7 from r2c8, r3c8",
+            ),
+            (
+                "..9.8.7.14.895..2.2..16........7.28...549..67.2.6..9...81......6........9.......5",
+                Technique::BugPlusOne,
+                36,
+                "BUG+1: every other empty cell has two candidates; without 2 (three times in its \
+             row, column and box) r8c5 would leave a deadly pattern, so r8c5 is 2",
+            ),
+        ];
+        let [type_2, type_3, _, bug] = cases.map(|(puzzle, t, at, says)| told(puzzle, t, at, says));
+        let Pattern::Rectangle(p) = type_2.pattern else {
+            panic!("{type_2}")
         };
         assert_eq!(p.kind, RectangleKind::Extra { digit: d(9) });
-    }
-
-    #[test]
-    fn type_3_names_the_naked_subset_with_the_roof() {
-        let puzzle =
-            "......7..237.5.....8..63.59..9...........86.1.5....8......7..1...31.258.....8..76";
-        let (k, s) = first_of(puzzle, Technique::UniqueRectangle3);
-        assert_eq!(k, 25);
-        assert_eq!(
-            s.to_string(),
-            "unique rectangle type 3: r3c1, r3c3, r6c1, r6c3 would form a deadly pattern on 1 \
-             and 4 unless one of the last two holds an extra digit; their extra digits and \
-             r6c4, r6c6, r6c8 form a naked subset within row 6, so remove 3 from r6c5"
-        );
-        let cells: std::vec::Vec<_> = s.cells().map(|c| c.to_string()).collect();
+        let cells: std::vec::Vec<_> = type_3.cells().map(|c| c.to_string()).collect();
         assert_eq!(
             cells,
             ["r3c1", "r3c3", "r6c1", "r6c3", "r6c4", "r6c6", "r6c8"]
         );
-    }
-
-    #[test]
-    fn type_4_names_the_digit_locked_in_the_roof() {
-        let puzzle =
-            ".9..83..1...1..9...52.....82.4......8..695.4....8........35.........86..5.6.4.1..";
-        let (k, s) = first_of(puzzle, Technique::UniqueRectangle4);
-        assert_eq!(k, 32);
         assert_eq!(
-            s.to_string(),
-            "unique rectangle type 4: r2c5, r3c5, r2c8, r3c8 would form a deadly pattern on 6 \
-             and 7; 6 can only go in the last two within column 8, so one of them is 6, so \
-             remove 7 from r2c8, r3c8"
-        );
-    }
-
-    #[test]
-    fn bug_plus_one_says_why_its_cell_takes_the_digit() {
-        let puzzle =
-            "..9.8.7.14.895..2.2..16........7.28...549..67.2.6..9...81......6........9.......5";
-        let (k, s) = first_of(puzzle, Technique::BugPlusOne);
-        assert_eq!(k, 36);
-        assert_eq!(
-            s.to_string(),
-            "BUG+1: every other empty cell has two candidates; without 2 (three times in its \
-             row, column and box) r8c5 would leave a deadly pattern, so r8c5 is 2"
-        );
-        assert_eq!(
-            s.pattern,
+            bug.pattern,
             Pattern::Bug(Bug {
                 cell: rc(8, 5),
                 digit: d(2)
