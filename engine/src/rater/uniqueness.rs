@@ -152,8 +152,13 @@ pub(super) fn unique_rectangle(b: &Board<'_>) -> Option<Step> {
                         {
                             continue;
                         }
-                        let mut order = corners;
-                        order[odd..].rotate_left(1); // the odd corner last
+                        // The bivalue corners in grid order, the odd one last (a slice
+                        // rotation would link memmove into the M0 image).
+                        let mut order = [corners[odd]; 4];
+                        let bivalue = corners.iter().filter(|&&c| c != corners[odd]);
+                        for (slot, &c) in order.iter_mut().zip(bivalue) {
+                            *slot = c;
+                        }
                         let pattern = Rectangle::new(pair, order, RectangleKind::Corner)?;
                         let mut s =
                             Step::new(Technique::UniqueRectangle, Pattern::Rectangle(pattern));
