@@ -9,9 +9,74 @@
 use heapless::Vec;
 
 use super::board::{Board, bits, cells_at, peers, subsets, unit_bits, unit_positions};
+use super::pattern::{List, Pattern};
+use super::sentence::{digit_list, list};
+use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
-use crate::DigitSet;
 use crate::geometry::UNIT_CELLS;
+use crate::{Cell, DigitSet, Unit};
+use core::fmt;
+
+/// ALS-XZ or ALS-XY-Wing: two almost locked sets linked by restricted common digits (ALS-XZ:
+/// to each other; ALS-XY-Wing: each to a third, the pivot). One of the two is locked, so
+/// a digit both hold lies in one of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Als {
+    /// The two sets whose common digits are removed where all their holders see.
+    pub sets: [AlsSet; 2],
+    /// ALS-XY-Wing's pivot set, linked to each of `sets`; `None` for ALS-XZ.
+    pub pivot: Option<AlsSet>,
+    /// The restricted common digits: `sets`' own (ALS-XZ), or one per set's link to the
+    /// pivot (ALS-XY-Wing).
+    pub restricted: DigitSet,
+}
+
+/// An almost locked set: cells of one unit holding one digit more than there are cells.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AlsSet {
+    /// The unit.
+    pub unit: Unit,
+    /// The cells, in grid order.
+    pub cells: List<Cell, { MAX_ALS_CELLS as usize }>,
+}
+
+impl AlsSet {
+    /// The public form of a found set.
+    fn of(set: &Set) -> Option<AlsSet> {
+        Some(AlsSet {
+            unit: Unit::from_code(usize::from(set.unit))?,
+            cells: bits(set.cells).filter_map(Cell::new).collect(),
+        })
+    }
+}
+
+impl Als {
+    /// The sets' cells, then the pivot's.
+    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let [a, c] = &self.sets;
+        let pivot = self.pivot.iter().flat_map(|p| p.cells.iter());
+        a.cells.iter().chain(c.cells.iter()).chain(pivot).copied()
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, c] = &self.sets;
+        let cells = self.cells().take(MAX_PATTERN_CELLS);
+        write!(f, "the almost locked sets in {} and {} ", a.unit, c.unit)?;
+        let Some(pivot) = &self.pivot else {
+            f.write_str("(")?;
+            list(f, cells)?;
+            f.write_str(") share the restricted digit ")?;
+            digit_list(f, self.restricted)?;
+            return f.write_str(": one set is locked, so a digit both hold lies in one of them");
+        };
+        f.write_str("share the restricted digits ")?;
+        digit_list(f, self.restricted)?;
+        write!(f, " with the pivot set in {} (", pivot.unit)?;
+        list(f, cells)?;
+        f.write_str("): one of the two is locked, so a digit both hold lies in one of them")
+    }
+}
 
 /// Most cells of an ALS this finder considers (HoDoKu's default range for these moves).
 const MAX_ALS_CELLS: u32 = 4;
@@ -19,15 +84,15 @@ const MAX_ALS_CELLS: u32 = 4;
 /// Most ALSs kept per position; more are ignored (each kept one is still sound).
 const MAX_ALS: usize = 192;
 
-/// One almost locked set.
+/// One almost locked set, as found.
 #[derive(Clone, Copy)]
-struct Als {
+struct Set {
     cells: u128,
     digits: DigitSet,
     unit: u8,
 }
 
-impl Als {
+impl Set {
     /// Its cells holding digit `d`.
     fn cells_with(&self, b: &Board<'_>, d: crate::Digit) -> u128 {
         self.cells & b.cells_of(d)
@@ -35,8 +100,8 @@ impl Als {
 }
 
 /// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once.
-fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
-    let mut found: Vec<Als, MAX_ALS> = Vec::new();
+fn all_als(b: &Board<'_>) -> Vec<Set, MAX_ALS> {
+    let mut found: Vec<Set, MAX_ALS> = Vec::new();
     for u in 0..UNIT_CELLS.len() {
         let free = unit_positions(b.empty, u);
         for n in 1..=MAX_ALS_CELLS.min(free.count_ones().saturating_sub(1)) {
@@ -48,7 +113,7 @@ fn all_als(b: &Board<'_>) -> Vec<Als, MAX_ALS> {
                 if digits.len() != n + 1 || (u >= 18 && in_one_line(set)) {
                     continue;
                 }
-                let als = Als {
+                let als = Set {
                     cells: set,
                     digits,
                     unit: u as u8,
@@ -78,7 +143,7 @@ fn seeing_all(set: u128) -> u128 {
 }
 
 /// The restricted common digits of two disjoint ALSs.
-fn restricted_common(b: &Board<'_>, a: &Als, c: &Als) -> DigitSet {
+fn restricted_common(b: &Board<'_>, a: &Set, c: &Set) -> DigitSet {
     let mut out = DigitSet::EMPTY;
     if a.cells & c.cells != 0 {
         return out;
@@ -91,28 +156,29 @@ fn restricted_common(b: &Board<'_>, a: &Als, c: &Als) -> DigitSet {
     out
 }
 
-/// The eliminations of two ALSs locked against each other except for `except` (their
-/// restricted common digits): a common digit `z` lies in one of them, so it goes from every
-/// cell seeing all their `z` cells. Returns whether anything was removed.
-fn remove_common(b: &Board<'_>, s: &mut Step, a: &Als, c: &Als, except: DigitSet) -> bool {
-    let mut any = false;
-    for z in a.digits.intersection(c.digits).difference(except).iter() {
+/// The step of `technique` removing what two ALSs locked against each other except for
+/// `except` (their restricted common digits) rule out: a common digit `z` lies in one of
+/// them, so it goes from every cell seeing all their `z` cells. `None` if nothing goes.
+fn remove_common(
+    b: &Board<'_>,
+    technique: Technique,
+    [a, c]: [&Set; 2],
+    except: DigitSet,
+    pattern: impl FnOnce() -> Option<Als>,
+) -> Option<Step> {
+    let common = a.digits.intersection(c.digits).difference(except);
+    let victims = |z| {
         let holders = a.cells_with(b, z) | c.cells_with(b, z);
-        let victims = seeing_all(holders) & b.cells_of(z) & !(a.cells | c.cells);
-        if victims != 0 {
-            s.eliminate_all(victims, z);
-            any = true;
-        }
+        seeing_all(holders) & b.cells_of(z) & !(a.cells | c.cells)
+    };
+    if common.iter().all(|z| victims(z) == 0) {
+        return None;
     }
-    any
-}
-
-/// Records an ALS in a step: its unit and its cells.
-fn describe(s: &mut Step, a: &Als) {
-    s.add_unit(usize::from(a.unit));
-    for c in bits(a.cells) {
-        s.add_cell(c);
+    let mut s = Step::new(technique, Pattern::Als(pattern()?));
+    for z in common.iter() {
+        s.eliminate_all(victims(z), z);
     }
+    Some(s)
 }
 
 /// ALS-XZ: ALSs `A` and `B` with a restricted common digit `x`. One of them is locked, so
@@ -126,11 +192,16 @@ pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
         for c in sets.iter().skip(i + 1) {
             let rcc = restricted_common(b, a, c);
             let Some(x) = rcc.first() else { continue };
-            let mut s = Step::with(Technique::AlsXz, DigitSet::single(x));
-            if remove_common(b, &mut s, a, c, DigitSet::single(x)) {
-                describe(&mut s, a);
-                describe(&mut s, c);
-                return Some(s);
+            let pattern = || {
+                Some(Als {
+                    sets: [AlsSet::of(a)?, AlsSet::of(c)?],
+                    pivot: None,
+                    restricted: DigitSet::single(x),
+                })
+            };
+            let step = remove_common(b, Technique::AlsXz, [a, c], DigitSet::single(x), pattern);
+            if step.is_some() {
+                return step;
             }
         }
     }
@@ -147,7 +218,7 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
     let sets = all_als(b);
     for c in &sets {
         // The sets restricted to the pivot, with their restricted digits.
-        let mut linked: Vec<(&Als, DigitSet), MAX_ALS> = Vec::new();
+        let mut linked: Vec<(&Set, DigitSet), MAX_ALS> = Vec::new();
         for a in &sets {
             let rcc = restricted_common(b, a, c);
             if !rcc.is_empty() {
@@ -166,12 +237,16 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
                         .map(|y| DigitSet::single(x).with(y))
                 });
                 let Some(xy) = pick else { continue };
-                let mut s = Step::with(Technique::AlsXyWing, xy);
-                if remove_common(b, &mut s, a, w, xy) {
-                    describe(&mut s, a);
-                    describe(&mut s, w);
-                    describe(&mut s, c);
-                    return Some(s);
+                let pattern = || {
+                    Some(Als {
+                        sets: [AlsSet::of(a)?, AlsSet::of(w)?],
+                        pivot: Some(AlsSet::of(c)?),
+                        restricted: xy,
+                    })
+                };
+                let step = remove_common(b, Technique::AlsXyWing, [a, w], xy, pattern);
+                if step.is_some() {
+                    return step;
                 }
             }
         }
@@ -181,6 +256,7 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
 
@@ -237,5 +313,28 @@ mod tests {
         keep(&mut pm, rc(1, 1), "12");
         keep(&mut pm, rc(5, 5), "12");
         assert!(als_xz(&Board::new(&pm)).is_none());
+    }
+
+    #[test]
+    fn als_xy_wing_sentence_lists_both_sets_and_the_pivot() {
+        // From a hint walk, as the REPL's `hint` shows it.
+        let puzzle =
+            ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..";
+        let s = told(
+            puzzle,
+            Technique::AlsXyWing,
+            6,
+            "ALS-XY-Wing: the almost locked sets in row 3 and column 6 share the restricted \
+             digits 5 and 9 with the pivot set in row 1 (r3c1, r3c3, r3c5, r1c6, r7c6, r9c6, \
+             r1c1): one of the two is locked, so a digit both hold lies in one of them, so \
+             remove 8 from r3c6",
+        );
+        let Pattern::Als(p) = &s.pattern else {
+            panic!("{s}")
+        };
+        assert_eq!(
+            p.pivot.as_ref().map(|p| p.unit.to_string()),
+            Some("row 1".to_string())
+        );
     }
 }

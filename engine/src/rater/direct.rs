@@ -3,16 +3,17 @@
 //! 1.7 against 2.6), so the score walk looks for them first.
 
 use super::board::{Board, bits, unit_bits};
-use super::{Step, score};
+use super::pattern::Pattern;
+use super::{Step, Technique, score};
 use crate::Digit;
 use crate::geometry::units_of;
 
 /// Whether the step's eliminations leave some digit with one place in a unit holding an
 /// eliminated cell (for a hidden subset, in the subset's own unit, as SE counts it).
 pub(super) fn leaves_hidden_single(b: &Board<'_>, step: &Step) -> bool {
-    let own = match step.technique() {
-        super::Technique::HiddenPair | super::Technique::HiddenTriple => {
-            step.units().first().map(|u| u.code())
+    let own = match (step.technique(), step.pattern()) {
+        (Technique::HiddenPair | Technique::HiddenTriple, Pattern::Subset(s)) => {
+            Some(s.unit.code())
         }
         _ => None,
     };

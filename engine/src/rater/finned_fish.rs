@@ -3,10 +3,11 @@
 //! at level expert (feature `chains`).
 
 use super::board::{Board, bits, subsets, unit_bits};
+use super::fish::Fish;
+use super::pattern::Pattern;
 use super::{Step, Technique};
-use crate::Digit;
-use crate::DigitSet;
 use crate::geometry::BOX_OF;
+use crate::{Cell, Digit};
 
 /// The finned and sashimi names of one fish size.
 struct Names {
@@ -107,16 +108,9 @@ fn fin_step(
     }
     let sashimi = (0..9).any(|k| in_bases(k) && kept(k) == 1);
     let technique = if sashimi { names.sashimi } else { names.finned };
-    let mut s = Step::with(technique, DigitSet::single(d));
-    for k in (0..9).filter(|&k| in_bases(k)) {
-        s.add_unit(base_first + k);
-    }
-    for c in (0..9).filter(|&c| covers & (1 << c) != 0) {
-        s.add_unit(cover_first + c);
-    }
-    for fin in bits(fins) {
-        s.add_cell(fin);
-    }
+    let mut fish = Fish::new(d, base_first, bases, covers);
+    fish.fins = bits(fins).filter_map(Cell::new).collect();
+    let mut s = Step::new(technique, Pattern::Fish(fish));
     s.eliminate_all(victims, d);
     Some(s)
 }
@@ -160,8 +154,17 @@ pub(super) fn finned_jellyfish(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
+
+    /// The base lines, cover lines (as unit numbers) and fins of a fish step.
+    fn fish(s: &Step) -> (std::vec::Vec<usize>, std::vec::Vec<usize>, &[Cell]) {
+        let Pattern::Fish(p) = &s.pattern else {
+            panic!("{s}")
+        };
+        (unit_codes(&p.base), unit_codes(&p.cover), &p.fins)
+    }
 
     #[test]
     fn finned_x_wing_removes_what_the_fin_sees_in_a_cover_column() {
@@ -171,8 +174,8 @@ mod tests {
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8), rc(7, 9)]);
         let s = finned_x_wing(&Board::new(&pm)).unwrap();
         assert_eq!(s.technique(), Technique::FinnedXWing);
-        assert_eq!(unit_codes(&s), [1, 6, 11, 16]);
-        assert_eq!(s.cells(), &[rc(7, 9)]);
+        let fins: &[Cell] = &[rc(7, 9)];
+        assert_eq!(fish(&s), (std::vec![1, 6], std::vec![11, 16], fins));
         // Column 8 cells in box 9 outside rows 2 and 7.
         assert_eq!(
             elims(&s),
@@ -196,7 +199,7 @@ mod tests {
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 7), rc(7, 9)]);
         let s = finned_x_wing(&Board::new(&pm)).unwrap();
         assert_eq!(s.technique(), Technique::SashimiXWing);
-        assert_eq!(s.cells(), &[rc(7, 7), rc(7, 9)]);
+        assert_eq!(fish(&s).2, &[rc(7, 7), rc(7, 9)]);
         assert_eq!(
             elims(&s),
             [("r8c8".to_string(), 5), ("r9c8".to_string(), 5)]
@@ -227,7 +230,7 @@ mod tests {
         let b = Board::new(&pm);
         let s = finned_swordfish(&b).unwrap();
         assert_eq!(s.technique(), Technique::FinnedSwordfish);
-        assert_eq!(s.cells(), &[rc(8, 8)]);
+        assert_eq!(fish(&s).2, &[rc(8, 8)]);
         assert_eq!(
             elims(&s),
             [("r7c9".to_string(), 6), ("r9c9".to_string(), 6)]

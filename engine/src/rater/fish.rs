@@ -1,10 +1,67 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4). Level hard.
 
 use super::board::{Board, subsets};
+use super::pattern::{List, Pattern};
+use super::sentence::{list, unit_list};
+use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
-use crate::Digit;
-use crate::DigitSet;
 use crate::geometry::UNIT_CELLS;
+use crate::{Cell, Digit, Unit};
+use core::fmt;
+
+/// A fish: `digit` in the `base` lines lies only in the `cover` lines (or, for a finned or
+/// sashimi fish, on the `fins`), so the cover lines lose it elsewhere.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fish {
+    /// The digit.
+    pub digit: Digit,
+    /// The base lines: all rows or all columns.
+    pub base: List<Unit, 4>,
+    /// The cover lines, the other kind.
+    pub cover: List<Unit, 4>,
+    /// The fins, in one box: places of the digit in the base lines outside the cover lines
+    /// (none for a plain fish).
+    pub fins: List<Cell, MAX_PATTERN_CELLS>,
+}
+
+impl Fish {
+    /// The fish of `digit` on the lines `base_first + k` for bit `k` of `bases` and
+    /// `9 - base_first + k` for bit `k` of `covers`, without fins.
+    pub(super) fn new(digit: Digit, base_first: usize, bases: u16, covers: u16) -> Fish {
+        let lines = |first: usize, set: u16| {
+            (0..9)
+                .filter(move |k| set & (1 << k) != 0)
+                .filter_map(move |k| Unit::from_code(first + k))
+                .collect()
+        };
+        Fish {
+            digit,
+            base: lines(base_first, bases),
+            cover: lines(9 - base_first, covers),
+            fins: List::new(),
+        }
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digit = self.digit;
+        write!(f, "{digit} in ")?;
+        unit_list(f, &self.base)?;
+        f.write_str(" lies only in ")?;
+        unit_list(f, &self.cover)?;
+        if self.fins.is_empty() {
+            return Ok(());
+        }
+        let (fins, fin) = if self.fins.len() > 1 {
+            (" or on the fins ", "a fin")
+        } else {
+            (" or on the fin ", "the fin")
+        };
+        f.write_str(fins)?;
+        list(f, self.fins.iter())?;
+        write!(f, ": either {fin} is {digit} or the fish holds")
+    }
+}
 
 /// A digit whose places in `n` base lines (rows, or columns) all lie in `n` cover lines:
 /// remove it from the rest of the cover lines.
@@ -31,17 +88,12 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                 if covers.count_ones() != n {
                     continue;
                 }
-                let mut s = Step::with(technique, DigitSet::single(d));
-                for k in 0..9 {
-                    if bases & (1 << k) != 0 {
-                        s.add_unit(base_first + k);
-                    }
-                }
+                let fish = Fish::new(d, base_first, bases, covers);
+                let mut s = Step::new(technique, Pattern::Fish(fish));
                 for c in 0..9 {
                     if covers & (1 << c) == 0 {
                         continue;
                     }
-                    s.add_unit(cover_first + c);
                     // Cell k of a cover line lies in base line k.
                     for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
                         let cell = usize::from(cell);
@@ -76,8 +128,17 @@ pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
+
+    /// The base and cover lines of a fish step, as unit numbers.
+    fn lines(s: &Step) -> (std::vec::Vec<usize>, std::vec::Vec<usize>) {
+        let Pattern::Fish(p) = &s.pattern else {
+            panic!("{s}")
+        };
+        (unit_codes(&p.base), unit_codes(&p.cover))
+    }
 
     #[test]
     fn x_wing_on_rows() {
@@ -85,7 +146,7 @@ mod tests {
         confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8)]);
         let s = x_wing(&Board::new(&pm)).unwrap();
-        assert_eq!(unit_codes(&s), [1, 6, 11, 16]);
+        assert_eq!(lines(&s), (std::vec![1, 6], std::vec![11, 16]));
         assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
         assert!(s.to_string().starts_with(
             "X-Wing: 5 in rows 2, 7 lies only in columns 3, 8, so remove 5 from r1c3, r3c3, r4c3"
@@ -102,7 +163,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(x_wing(&b).is_none());
         let s = swordfish(&b).unwrap();
-        assert_eq!(unit_codes(&s), [9, 12, 17, 1, 4, 7]);
+        assert_eq!(lines(&s), (std::vec![9, 12, 17], std::vec![1, 4, 7]));
         assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
         assert!(s.to_string().starts_with(
             "Swordfish: 6 in columns 1, 4, 9 lies only in rows 2, 5, 8, so remove 6 from r2c2"
@@ -119,7 +180,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(x_wing(&b).is_none() && swordfish(&b).is_none());
         let s = jellyfish(&b).unwrap();
-        assert_eq!(unit_codes(&s), [0, 2, 4, 6, 9, 11, 13, 15]);
+        assert_eq!(lines(&s), (std::vec![0, 2, 4, 6], std::vec![9, 11, 13, 15]));
         assert_eq!(s.eliminations.len(), 20); // 5 other rows × 4 columns
     }
 }

@@ -3,9 +3,35 @@
 use super::board::{Board, unit_bits};
 #[cfg(feature = "chains")]
 use super::direct;
+use super::pattern::Pattern;
 use super::{Step, Technique};
-use crate::Digit;
-use crate::DigitSet;
+use crate::{Digit, Unit};
+use core::fmt;
+
+/// Locked candidates: within `source`, `digit` lies only where it crosses `target`, so the
+/// rest of `target` loses it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Intersection {
+    /// The digit.
+    pub digit: Digit,
+    /// The unit whose places for the digit all lie in `target`: a box (pointing) or a
+    /// line (claiming).
+    pub source: Unit,
+    /// The unit that loses the digit outside `source`.
+    pub target: Unit,
+}
+
+impl Intersection {
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Intersection {
+            digit,
+            source,
+            target,
+        } = self;
+        write!(f, "in {source}, {digit} lies only in {target}")
+    }
+}
 
 /// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
 fn locked(
@@ -29,14 +55,14 @@ fn locked(
                     continue;
                 }
                 let victims = b.cells_of(d) & tgt & !src;
-                if victims != 0 {
-                    let mut s = Step::with(technique, DigitSet::single(d));
-                    s.add_unit(source);
-                    s.add_unit(target);
-                    s.eliminate_all(victims, d);
-                    if accept(b, &s) {
-                        return Some(s);
-                    }
+                let pattern = Intersection {
+                    digit: d,
+                    source: Unit::from_code(source)?,
+                    target: Unit::from_code(target)?,
+                };
+                let s = Step::removing(technique, Pattern::Intersection(pattern), d, victims);
+                if let Some(s) = s.filter(|s| accept(b, s)) {
+                    return Some(s);
                 }
             }
         }
@@ -101,7 +127,10 @@ mod tests {
         // Make sure no box points first: box 1 keeps 8 in rows 1-3 and columns 1-3.
         let s = claiming(&Board::new(&pm)).unwrap();
         assert_eq!(s.technique, Technique::Claiming);
-        assert_eq!(unit_codes(&s), [10, 18]);
+        let Pattern::Intersection(p) = s.pattern else {
+            panic!("{s}")
+        };
+        assert_eq!((p.digit, p.source.code(), p.target.code()), (d(8), 10, 18));
         assert_eq!(
             elims(&s),
             [

@@ -5,9 +5,11 @@
 //! available step is always taken (the ladder is [`Technique`]'s order). Techniques live in
 //! submodules, one family each; all work on [`Candidates`] and never allocate.
 //!
-//! Files: `technique` names the techniques and their levels, `step` is one step and its
-//! sentence, `ladder` pairs each technique with its finder, `walk` follows the easiest step
-//! (for [`rate`] and the generator); `board` is the finders' view of a position.
+//! Files: `technique` names the techniques and their levels, `step` is one step, `pattern`
+//! gathers what justifies steps (each family's type and sentence live with its finder;
+//! `sentence` has the pieces they share), `ladder` pairs each technique with its finder,
+//! `walk` follows the easiest step (for [`rate`] and the generator); `board` is the
+//! finders' view of a position.
 //!
 //! ```
 //! use sudoku_engine::{Grid, Level, rate};
@@ -34,9 +36,11 @@ mod finned_fish;
 mod fish;
 mod intersections;
 mod ladder;
+pub mod pattern;
 #[cfg(feature = "chains")]
 mod remote_pairs;
 mod score;
+mod sentence;
 mod single_digit;
 mod singles;
 mod step;
@@ -54,6 +58,7 @@ use crate::level::Level;
 use board::Board;
 use ladder::{Rungs, find_step};
 
+pub use pattern::Pattern;
 pub use score::Score;
 pub use step::{MAX_CHAIN_NODES, MAX_ELIMINATIONS, MAX_PATTERN_CELLS, Step};
 pub use technique::Technique;
@@ -157,9 +162,44 @@ pub(crate) mod test_util {
         }
     }
 
-    /// The units of a step as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
-    pub fn unit_codes(step: &Step) -> std::vec::Vec<usize> {
-        step.units.iter().map(|u| u.code()).collect()
+    /// Units as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
+    pub fn unit_codes(units: &[crate::Unit]) -> std::vec::Vec<usize> {
+        units.iter().map(|u| u.code()).collect()
+    }
+
+    /// The first step of `technique` on the hint walk from `puzzle` (a grid line); panics
+    /// unless `at` steps came before it and it says `sentence`.
+    #[cfg(feature = "chains")]
+    pub fn told(puzzle: &str, technique: Technique, at: usize, sentence: &str) -> Step {
+        told_where(puzzle, |s| s.technique() == technique, at, sentence)
+    }
+
+    /// [`told`] for the first step that `wanted` picks.
+    #[cfg(feature = "chains")]
+    pub fn told_where(
+        puzzle: &str,
+        wanted: impl Fn(&Step) -> bool,
+        at: usize,
+        sentence: &str,
+    ) -> Step {
+        let (k, step) = first_where(puzzle, wanted);
+        assert_eq!((k, step.to_string().as_str()), (at, sentence), "{puzzle}");
+        step
+    }
+
+    /// The first step that `wanted` picks on the hint walk from `puzzle`, and how many
+    /// steps came before it; panics if the walk ends first.
+    #[cfg(feature = "chains")]
+    pub fn first_where(puzzle: &str, wanted: impl Fn(&Step) -> bool) -> (usize, Step) {
+        let mut pm = from_line(puzzle);
+        for k in 0..810 {
+            let step = next_step(&pm).unwrap_or_else(|| panic!("no such step in {puzzle}"));
+            if wanted(&step) {
+                return (k, step);
+            }
+            assert!(step.apply(&mut pm), "{step}");
+        }
+        panic!("no end to the walk from {puzzle}")
     }
 
     /// The eliminations of a step as sorted `(cell name, digit)`.

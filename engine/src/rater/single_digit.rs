@@ -1,10 +1,71 @@
 //! Single-digit patterns: skyscraper, 2-string kite, simple colouring. Level hard.
 
 use super::board::{Board, bit, bits, common_peers, seen_by, two_colour, unit_bits};
+use super::pattern::Pattern;
 use super::{Step, Technique};
-use crate::Digit;
-use crate::DigitSet;
 use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
+use crate::{Cell, Digit, Unit};
+use core::fmt;
+
+/// Two conjugate pairs of one digit (its only two places in each of two lines), joined by
+/// an end of each that see each other: one of the other two ends holds the digit
+/// (skyscraper: two parallel lines; 2-string kite: a row and a column).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ConjugatePairs {
+    /// The digit.
+    pub digit: Digit,
+    /// The two lines, each with two places for the digit.
+    pub lines: [Unit; 2],
+    /// The joined ends, one per line, which see each other.
+    pub joined: [Cell; 2],
+    /// The far ends, one per line: one of them is the digit.
+    pub ends: [Cell; 2],
+}
+
+impl ConjugatePairs {
+    /// The cells, line by line: joined end, then far end.
+    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> {
+        let [n1, n2] = self.joined;
+        let [f1, f2] = self.ends;
+        [n1, f1, n2, f2].into_iter()
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ConjugatePairs {
+            digit,
+            lines: [u1, u2],
+            joined: [n1, n2],
+            ends: [f1, f2],
+        } = self;
+        write!(
+            f,
+            "{digit} has two places in {u1} and in {u2}, and {n1} sees {n2}: {f1} or {f2} is \
+             {digit}"
+        )
+    }
+}
+
+/// Simple colouring: the conjugate pairs of `digit` reached from `start`, two-coloured;
+/// one colour holds the digit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Colouring {
+    /// The digit.
+    pub digit: Digit,
+    /// The cell the colouring starts from.
+    pub start: Cell,
+}
+
+impl Colouring {
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Colouring { digit, start } = self;
+        write!(
+            f,
+            "two-colouring the conjugate pairs of {digit} from {start}: one colour is {digit}"
+        )
+    }
+}
 
 /// The two cells of a conjugate pair of `d` in unit `u`, if `d` has exactly two places there.
 fn link(b: &Board<'_>, u: usize, d: Digit) -> Option<(usize, usize)> {
@@ -49,12 +110,17 @@ fn two_links(
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
-                            let pattern = [n1, f1, n2, f2];
-                            if let Some(mut s) = Step::removing(technique, &pattern, d, victims) {
-                                s.add_unit(u1);
-                                s.add_unit(u2);
-                                return Some(s);
+                            if victims == 0 {
+                                continue;
                             }
+                            let pattern = ConjugatePairs {
+                                digit: d,
+                                lines: [Unit::from_code(u1)?, Unit::from_code(u2)?],
+                                joined: [Cell::new(n1)?, Cell::new(n2)?],
+                                ends: [Cell::new(f1)?, Cell::new(f2)?],
+                            };
+                            let pattern = Pattern::ConjugatePairs(pattern);
+                            return Step::removing(technique, pattern, d, victims);
                         }
                     }
                 }
@@ -112,8 +178,12 @@ pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
             if off == 0 || on & off != 0 {
                 continue; // a lone cell, or an odd cycle (a broken position)
             }
-            let mut s = Step::with(Technique::SimpleColouring, DigitSet::single(d));
-            s.add_cell(start);
+            let start_cell = Cell::new(start)?;
+            let pattern = Pattern::Colouring(Colouring {
+                digit: d,
+                start: start_cell,
+            });
+            let mut s = Step::new(Technique::SimpleColouring, pattern);
             if seen_by(on) & on != 0 {
                 s.eliminate_all(on, d);
             } else if seen_by(off) & off != 0 {
@@ -141,10 +211,14 @@ mod tests {
         confine(&mut pm, 1, 1, &[rc(2, 2), rc(2, 5)]);
         confine(&mut pm, 7, 1, &[rc(8, 2), rc(8, 6)]);
         let s = skyscraper(&Board::new(&pm)).unwrap();
+        let Pattern::ConjugatePairs(p) = s.pattern else {
+            panic!("{s}")
+        };
         assert_eq!(
-            s.cells.as_slice(),
-            &[rc(2, 2), rc(2, 5), rc(8, 2), rc(8, 6)]
+            (p.joined, p.ends),
+            ([rc(2, 2), rc(8, 2)], [rc(2, 5), rc(8, 6)])
         );
+        assert_eq!(unit_codes(&p.lines), [1, 7]);
         // Cells seeing r2c5 and r8c6 (outside rows 2 and 8): column 6 in box 2, column 5 in box 8.
         assert_eq!(
             elims(&s),

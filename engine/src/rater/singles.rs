@@ -1,10 +1,12 @@
 //! Singles: full house, hidden single, naked single (level easy).
 
+use core::fmt;
+
 use super::board::{Board, bits, only, unit_bits};
+use super::pattern::Pattern;
 use super::{Step, Technique};
-use crate::Cell;
-use crate::Digit;
 use crate::candidates::Candidates;
+use crate::{Cell, Digit, Unit};
 use heapless::Vec;
 
 /// Units in the order hidden singles are looked for: boxes (easiest to spot), rows, columns.
@@ -13,12 +15,74 @@ const SINGLE_ORDER: [usize; 27] = [
     17,
 ];
 
+/// A single: `digit` is the only one left for `cell`, or `cell` the only place left for it in
+/// `unit`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Single {
+    /// The cell filled.
+    pub cell: Cell,
+    /// The digit placed.
+    pub digit: Digit,
+    /// The unit whose last empty cell (full house) or last place for the digit (hidden
+    /// single) it is; `None` for a naked single.
+    pub unit: Option<Unit>,
+}
+
+impl Single {
+    /// A step of `technique` placing `digit` at cell `index`, found in unit `unit` (if any).
+    pub(super) fn step(
+        technique: Technique,
+        index: usize,
+        digit: Digit,
+        unit: Option<usize>,
+    ) -> Option<Step> {
+        let cell = Cell::new(index)?;
+        let unit = unit.and_then(Unit::from_code);
+        let single = Single { cell, digit, unit };
+        let mut s = Step::placing(technique, cell, digit, Pattern::Single(single));
+        if technique == Technique::HiddenSingle && unit.is_some_and(|u| u.code() < 18) {
+            s.score = 15; // SE: 1.2 in a box, 1.5 in a row or column
+        }
+        Some(s)
+    }
+
+    /// The whole sentence: a single's reason is its placement.
+    pub(super) fn tell(&self, technique: Technique, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Single {
+            cell: c,
+            digit: d,
+            unit,
+        } = *self;
+        let unit = OrNothing(unit);
+        match technique {
+            Technique::FullHouse => write!(f, "{c} is the last empty cell in {unit}, so it is {d}"),
+            Technique::HiddenSingle => write!(f, "{d} can only go in {c} within {unit}"),
+            Technique::TrialAndError => {
+                write!(f, "no technique applies; the solution has {d} at {c}")
+            }
+            _ => write!(f, "{c} can only be {d}"),
+        }
+    }
+}
+
+/// A single's unit, or nothing for a naked single.
+struct OrNothing(Option<Unit>);
+
+impl fmt::Display for OrNothing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(u) => write!(f, "{u}"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// The last empty cell of a unit.
 pub(super) fn full_house(b: &Board<'_>) -> Option<Step> {
     for u in SINGLE_ORDER {
         if let Some(i) = only(b.empty & unit_bits(u)) {
             if let Some(d) = b.mask(i).as_single() {
-                return Some(Step::single(Technique::FullHouse, i, d, Some(u)));
+                return Single::step(Technique::FullHouse, i, d, Some(u));
             }
         }
     }
@@ -30,7 +94,7 @@ pub(super) fn hidden_single(b: &Board<'_>) -> Option<Step> {
     for u in SINGLE_ORDER {
         for d in Digit::ALL {
             if let Some(i) = only(b.cells_of(d) & unit_bits(u)) {
-                return Some(Step::single(Technique::HiddenSingle, i, d, Some(u)));
+                return Single::step(Technique::HiddenSingle, i, d, Some(u));
             }
         }
     }
@@ -40,9 +104,8 @@ pub(super) fn hidden_single(b: &Board<'_>) -> Option<Step> {
 /// A cell with one candidate.
 pub(super) fn naked_single(b: &Board<'_>) -> Option<Step> {
     bits(b.empty).find_map(|i| {
-        b.mask(i)
-            .as_single()
-            .map(|d| Step::single(Technique::NakedSingle, i, d, None))
+        let d = b.mask(i).as_single()?;
+        Single::step(Technique::NakedSingle, i, d, None)
     })
 }
 
@@ -97,7 +160,7 @@ mod tests {
             "534.78912........................................................................",
         );
         let s = full_house(&Board::new(&pm)).unwrap();
-        assert_eq!(s.placements[0], (rc(1, 4), d(6)));
+        assert_eq!(s.placements()[0], (rc(1, 4), d(6)));
         assert_eq!(
             s.to_string(),
             "full house: r1c4 is the last empty cell in row 1, so it is 6"
@@ -109,9 +172,15 @@ mod tests {
         let pm = from_line(CLASSIC);
         let s = hidden_single(&Board::new(&pm)).unwrap();
         assert_eq!(s.technique, Technique::HiddenSingle);
-        let (cell, d) = s.placements[0];
+        let (cell, d) = s.placements()[0];
         // Hand check: every other empty cell of the unit sees a d.
-        let unit = s.units[0].code();
+        let Pattern::Single(Single {
+            unit: Some(unit), ..
+        }) = s.pattern
+        else {
+            panic!("{s}");
+        };
+        let unit = unit.code();
         for &c in &crate::geometry::UNIT_CELLS[unit] {
             let c = Cell::new(usize::from(c)).unwrap();
             if c != cell && pm.grid().is_empty_at(c) {
@@ -127,7 +196,7 @@ mod tests {
         confine(&mut pm, 2, 7, &[rc(3, 5)]); // 7 only at r3c5 in row 3
         // Keep 7 in two cells of every box so no box gives a single first.
         let s = hidden_single(&Board::new(&pm)).unwrap();
-        assert_eq!(s.placements[0], (rc(3, 5), d(7)));
+        assert_eq!(s.placements()[0], (rc(3, 5), d(7)));
         assert_eq!(
             s.to_string(),
             "hidden single: 7 can only go in r3c5 within row 3"
@@ -140,7 +209,7 @@ mod tests {
         keep(&mut pm, rc(5, 5), "4");
         let b = Board::new(&pm);
         let s = naked_single(&b).unwrap();
-        assert_eq!(s.placements[0], (rc(5, 5), d(4)));
+        assert_eq!(s.placements()[0], (rc(5, 5), d(4)));
         assert_eq!(s.to_string(), "naked single: r5c5 can only be 4");
     }
 
@@ -155,7 +224,7 @@ mod tests {
         assert_eq!(t, Some(Technique::HiddenSingle));
         let s = hidden_single(&b).unwrap();
         assert!(s.apply(&mut pm));
-        let (cell, d) = s.placements[0];
+        let (cell, d) = s.placements()[0];
         assert_eq!(copy.grid().get(cell), Some(d));
     }
 }

@@ -3,9 +3,57 @@
 use super::board::{Board, subsets, unit_bits};
 #[cfg(feature = "chains")]
 use super::direct;
+use super::pattern::{List, Pattern};
+use super::sentence::{cells_holding, digit_list, list};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
-use crate::{Digit, DigitSet};
+use crate::{Cell, Digit, DigitSet, Unit};
+use core::fmt;
+
+/// A naked or hidden subset: within `unit`, `cells` hold only `digits` (naked), or `digits`
+/// can only go in `cells` (hidden); as many cells as digits.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Subset {
+    /// The unit.
+    pub unit: Unit,
+    /// The subset's digits.
+    pub digits: DigitSet,
+    /// The subset's cells, in the unit's order.
+    pub cells: List<Cell, 4>,
+}
+
+impl Subset {
+    /// The subset of `digits` on the cells of unit `unit` at `positions` (bit `k`: the
+    /// unit's `k`-th cell).
+    fn new(unit: usize, digits: DigitSet, positions: u16) -> Option<Subset> {
+        let cells = UNIT_CELLS.get(unit)?.iter().enumerate();
+        Some(Subset {
+            unit: Unit::from_code(unit)?,
+            digits,
+            cells: cells
+                .filter(|&(k, _)| positions & (1 << k) != 0)
+                .filter_map(|(_, &c)| Cell::new(usize::from(c)))
+                .collect(),
+        })
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, technique: Technique, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let hidden = matches!(
+            technique,
+            Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad
+        );
+        if hidden {
+            write!(f, "in {}, the digits ", self.unit)?;
+            digit_list(f, self.digits)?;
+            f.write_str(" can only go in ")?;
+            list(f, self.cells.iter())
+        } else {
+            cells_holding(f, self.cells.iter().copied(), " hold only ", self.digits)?;
+            write!(f, " within {}", self.unit)
+        }
+    }
+}
 
 /// `n` cells of a unit whose candidates together are `n` digits: remove those digits from
 /// the unit's other cells.
@@ -31,13 +79,10 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
             if union.len() != n {
                 continue;
             }
-            let mut s = Step::with(technique, union);
-            s.add_unit(u);
+            let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, union, chosen)?));
             for (k, &c) in cells.iter().enumerate() {
                 let c = usize::from(c);
-                if chosen & (1 << k) != 0 {
-                    s.add_cell(c);
-                } else {
+                if chosen & (1 << k) == 0 {
                     for d in b.mask(c).intersection(union).iter() {
                         s.eliminate(c, d);
                     }
@@ -82,12 +127,10 @@ fn hidden(
             if union.count_ones() != n {
                 continue;
             }
-            let mut s = Step::with(technique, digits);
-            s.add_unit(u);
+            let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, digits, union)?));
             for (k, &c) in cells.iter().enumerate() {
+                let c = usize::from(c);
                 if union & (1 << k) != 0 {
-                    let c = usize::from(c);
-                    s.add_cell(c);
                     for d in b.mask(c).difference(digits).iter() {
                         s.eliminate(c, d);
                     }
@@ -145,8 +188,17 @@ pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
+
+    /// The subset behind a step: its unit's number, its digits and its cells.
+    fn subset(s: &Step) -> (usize, std::string::String, std::vec::Vec<Cell>) {
+        let Pattern::Subset(p) = &s.pattern else {
+            panic!("{s}")
+        };
+        (p.unit.code(), p.digits.to_string(), p.cells.to_vec())
+    }
 
     #[test]
     fn naked_pair_in_a_row() {
@@ -154,8 +206,10 @@ mod tests {
         keep(&mut pm, rc(1, 2), "37");
         keep(&mut pm, rc(1, 5), "37");
         let s = naked_pair(&Board::new(&pm)).unwrap();
-        assert_eq!(unit_codes(&s), [0]);
-        assert_eq!(s.cells.as_slice(), &[rc(1, 2), rc(1, 5)]);
+        assert_eq!(
+            subset(&s),
+            (0, "37".to_string(), std::vec![rc(1, 2), rc(1, 5)])
+        );
         assert_eq!(s.eliminations.len(), 14); // 3 and 7 from the other seven cells
         assert!(s.to_string().starts_with(
             "naked pair: r1c2, r1c5 hold only 3 and 7 within row 1, so remove 3 from r1c1, r1c3"
@@ -172,8 +226,8 @@ mod tests {
         let b = Board::new(&pm);
         assert!(naked_pair(&b).is_none());
         let s = naked_triple(&b).unwrap();
-        assert_eq!(unit_codes(&s), [22]);
-        assert_eq!(s.digits.to_string(), "123");
+        let cells = std::vec![rc(4, 4), rc(5, 5), rc(6, 6)];
+        assert_eq!(subset(&s), (22, "123".to_string(), cells));
         assert_eq!(s.eliminations.len(), 18); // 1, 2, 3 from six cells
     }
 
@@ -186,7 +240,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(naked_triple(&b).is_none());
         let s = naked_quad(&b).unwrap();
-        assert_eq!(unit_codes(&s), [17]);
+        assert_eq!(subset(&s).0, 17);
         assert_eq!(s.eliminations.len(), 20);
     }
 
@@ -199,7 +253,10 @@ mod tests {
         let b = Board::new(&pm);
         assert!(naked_pair(&b).is_none());
         let s = hidden_pair(&b).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(1, 2), rc(1, 5)]);
+        assert_eq!(
+            subset(&s),
+            (0, "37".to_string(), std::vec![rc(1, 2), rc(1, 5)])
+        );
         assert_eq!(s.eliminations.len(), 14); // seven other digits from each cell
         assert!(
             s.to_string()
@@ -217,8 +274,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(hidden_pair(&b).is_none());
         let s = hidden_triple(&b).unwrap();
-        assert_eq!(unit_codes(&s), [24]);
-        assert_eq!(s.digits.to_string(), "258");
+        assert_eq!(subset(&s), (24, "258".to_string(), cells.to_vec()));
         assert_eq!(s.eliminations.len(), 18);
 
         let mut pm = from_line(&".".repeat(81));
@@ -229,7 +285,7 @@ mod tests {
         let b = Board::new(&pm);
         assert!(hidden_triple(&b).is_none());
         let s = hidden_quad(&b).unwrap();
-        assert_eq!(s.digits.to_string(), "1469");
+        assert_eq!(subset(&s).1, "1469");
         assert_eq!(s.eliminations.len(), 20);
     }
 }

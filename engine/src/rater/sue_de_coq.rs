@@ -1,9 +1,55 @@
 //! Sue de Coq: the cells where a line crosses a box, with cells of the line and of the box
 //! that together hold exactly as many digits as cells. Level expert (feature `chains`).
 
-use super::board::{Board, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::board::{Board, bit, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::pattern::{List, Pattern};
+use super::sentence::list;
+use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
-use crate::DigitSet;
+use crate::{Cell, DigitSet, Unit};
+use core::fmt;
+
+/// Sue de Coq: the `crossing` of a line and a box holds `digits`; with `line_cells` in the
+/// rest of the line and `block_cells` in the rest of the box, the cells hold only as many
+/// digits as there are cells, each digit confined to the line or the box.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SueDeCoq {
+    /// The line.
+    pub line: Unit,
+    /// The box.
+    pub block: Unit,
+    /// The digits of the crossing.
+    pub digits: DigitSet,
+    /// The empty cells where the line and the box cross.
+    pub crossing: List<Cell, 3>,
+    /// The cells of the rest of the line in the pattern.
+    pub line_cells: List<Cell, 3>,
+    /// The cells of the rest of the box in the pattern.
+    pub block_cells: List<Cell, 3>,
+}
+
+impl SueDeCoq {
+    /// All the pattern's cells in grid order (the first ones of a larger pattern).
+    pub(super) fn cells(&self) -> List<Cell, MAX_PATTERN_CELLS> {
+        let parts = [&self.crossing, &self.line_cells, &self.block_cells];
+        let set = parts
+            .iter()
+            .flat_map(|p| p.iter())
+            .fold(0u128, |s, c| s | bit(c.index()));
+        bits(set).filter_map(Cell::new).collect()
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        list(f, self.cells().iter())?;
+        write!(
+            f,
+            " in {} and {} hold only as many digits as cells, each digit confined to the line \
+             or the box",
+            self.line, self.block
+        )
+    }
+}
 
 /// Where line `L` crosses box `B`, two or three empty cells hold digits `V` (at least two
 /// more than cells). With cells `SL` of `L` outside `B` (digits `DL`) and `SB` of `B`
@@ -50,12 +96,16 @@ pub(super) fn sue_de_coq(b: &Board<'_>) -> Option<Step> {
                             {
                                 continue;
                             }
-                            let mut s = Step::with(Technique::SueDeCoq, v);
-                            s.add_unit(line);
-                            s.add_unit(box_unit);
-                            for c in bits(crossing | sl_cells | sb_cells) {
-                                s.add_cell(c);
-                            }
+                            let cells = |set: u128| bits(set).filter_map(Cell::new).collect();
+                            let pattern = SueDeCoq {
+                                line: Unit::from_code(line)?,
+                                block: Unit::from_code(box_unit)?,
+                                digits: v,
+                                crossing: cells(crossing),
+                                line_cells: cells(sl_cells),
+                                block_cells: cells(sb_cells),
+                            };
+                            let mut s = Step::new(Technique::SueDeCoq, Pattern::SueDeCoq(pattern));
                             let clear = |s: &mut Step, cells: u128, digits: DigitSet| {
                                 for c in bits(cells) {
                                     for d in b.mask(c).intersection(digits).iter() {
@@ -79,6 +129,7 @@ pub(super) fn sue_de_coq(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
 
@@ -111,5 +162,19 @@ mod tests {
             assert!(e.contains(&(c.to_string(), 3)) && e.contains(&(c.to_string(), 4)));
         }
         assert_eq!(e.len(), 20);
+    }
+
+    #[test]
+    fn sue_de_coq_sentence_from_a_hint_walk() {
+        let puzzle =
+            "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...";
+        told(
+            puzzle,
+            Technique::SueDeCoq,
+            23,
+            "Sue de Coq: r1c2, r2c2, r3c3, r7c2 in column 2 and box 1 hold only as many digits \
+             as cells, each digit confined to the line or the box, so remove 1 from r4c2; 2 \
+             from r2c3",
+        );
     }
 }

@@ -1,8 +1,82 @@
 //! Wings: XY-Wing, XYZ-Wing, W-Wing. Level hard.
 
 use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
+use super::pattern::Pattern;
+use super::sentence::list;
 use super::{Step, Technique};
-use crate::DigitSet;
+use crate::{Cell, Digit, DigitSet};
+use core::fmt;
+
+/// An XY-Wing or XYZ-Wing: whatever the `pivot` holds, one of the `pincers` (XYZ-Wing: or
+/// the pivot itself) is `digit`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wing {
+    /// The digit removed where every cell holding it in the wing sees.
+    pub digit: Digit,
+    /// The cell that sees both pincers.
+    pub pivot: Cell,
+    /// The two bivalue cells the pivot sees.
+    pub pincers: [Cell; 2],
+}
+
+impl Wing {
+    /// A wing step on cells `p`, `a`, `c` removing `digit` from `victims`.
+    fn step(
+        technique: Technique,
+        [p, a, c]: [usize; 3],
+        digit: Digit,
+        victims: u128,
+    ) -> Option<Step> {
+        let pattern = Wing {
+            digit,
+            pivot: Cell::new(p)?,
+            pincers: [Cell::new(a)?, Cell::new(c)?],
+        };
+        Step::removing(technique, Pattern::Wing(pattern), digit, victims)
+    }
+
+    /// The pivot, then the pincers.
+    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> {
+        core::iter::once(self.pivot).chain(self.pincers)
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, technique: Technique, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "pivot {} with pincers ", self.pivot)?;
+        list(f, self.pincers)?;
+        let which = if technique == Technique::XYWing {
+            "pincer"
+        } else {
+            "of the three"
+        };
+        write!(f, ": one {which} is {}", self.digit)
+    }
+}
+
+/// A W-Wing: two cells with the same two digits, whose other digit (`link_digit`) is linked
+/// by a conjugate pair, one end seeing each cell: one of the two cells is `digit`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct WWing {
+    /// The digit removed where both cells see.
+    pub digit: Digit,
+    /// The two bivalue cells.
+    pub ends: [Cell; 2],
+    /// The conjugate pair of `link_digit`: the first end sees the first cell, the second
+    /// the second.
+    pub link: [Cell; 2],
+    /// The digit of the conjugate pair.
+    pub link_digit: Digit,
+}
+
+impl WWing {
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        list(f, self.ends)?;
+        f.write_str(" hold the same two digits and are linked by the conjugate pair ")?;
+        list(f, self.link)?;
+        write!(f, ": one of them is {}", self.digit)
+    }
+}
 
 /// A bivalue pivot `xy` seeing bivalue pincers `xz` and `yz`: one pincer is `z`, so `z`
 /// goes from every cell seeing both pincers.
@@ -24,7 +98,7 @@ pub(super) fn xy_wing(b: &Board<'_>) -> Option<Step> {
                     continue;
                 }
                 let victims = common_peers(a, c) & b.cells_of(zd);
-                if let Some(s) = Step::removing(Technique::XYWing, &[p, a, c], zd, victims) {
+                if let Some(s) = Wing::step(Technique::XYWing, [p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -55,7 +129,7 @@ pub(super) fn xyz_wing(b: &Board<'_>) -> Option<Step> {
                 let z = ma.intersection(mc);
                 let Some(zd) = z.as_single() else { continue };
                 let victims = common_peers(a, c) & peers(p) & b.cells_of(zd);
-                if let Some(s) = Step::removing(Technique::XYZWing, &[p, a, c], zd, victims) {
+                if let Some(s) = Wing::step(Technique::XYZWing, [p, a, c], zd, victims) {
                     return Some(s);
                 }
             }
@@ -99,7 +173,13 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                     } else {
                         continue;
                     };
-                    return Step::removing(Technique::WWing, &[a, c, sa, sc], y, victims);
+                    let pattern = WWing {
+                        digit: y,
+                        ends: [Cell::new(a)?, Cell::new(c)?],
+                        link: [Cell::new(sa)?, Cell::new(sc)?],
+                        link_digit: x,
+                    };
+                    return Step::removing(Technique::WWing, Pattern::WWing(pattern), y, victims);
                 }
             }
         }
@@ -109,6 +189,7 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::super::test_util::*;
     use super::*;
 
@@ -119,7 +200,14 @@ mod tests {
         keep(&mut pm, rc(1, 5), "13"); // pincer in the row
         keep(&mut pm, rc(5, 1), "23"); // pincer in the column
         let s = xy_wing(&Board::new(&pm)).unwrap();
-        assert_eq!(s.cells.as_slice(), &[rc(1, 1), rc(1, 5), rc(5, 1)]);
+        let Pattern::Wing(p) = s.pattern else {
+            panic!("{s}")
+        };
+        assert_eq!((p.pivot, p.pincers), (rc(1, 1), [rc(1, 5), rc(5, 1)]));
+        assert_eq!(
+            s.cells().collect::<std::vec::Vec<_>>(),
+            [rc(1, 1), rc(1, 5), rc(5, 1)]
+        );
         // Cells seeing r1c5 and r5c1: r1c1 (pivot, no 3) and r5c5.
         assert_eq!(elims(&s), [("r5c5".to_string(), 3)]);
         assert_eq!(
@@ -158,10 +246,14 @@ mod tests {
         // Row 9: 4 only in r9c2 and r9c7, each seeing one of the cells.
         confine(&mut pm, 8, 4, &[rc(9, 2), rc(9, 7)]);
         let s = w_wing(&Board::new(&pm)).unwrap();
+        let Pattern::WWing(p) = s.pattern else {
+            panic!("{s}")
+        };
         assert_eq!(
-            s.cells.as_slice(),
-            &[rc(1, 2), rc(6, 7), rc(9, 2), rc(9, 7)]
+            (p.ends, p.link),
+            ([rc(1, 2), rc(6, 7)], [rc(9, 2), rc(9, 7)])
         );
+        assert_eq!((p.digit, p.link_digit), (d(5), d(4)));
         // Cells seeing r1c2 and r6c7: r1c7 and r6c2.
         assert_eq!(
             elims(&s),

@@ -16,6 +16,4 @@
 pub(crate) mod aic;
 pub(crate) mod branch;
 pub(crate) mod forcing;
-mod story;
-
-pub(crate) use story::tell;
+pub(crate) mod story;

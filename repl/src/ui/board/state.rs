@@ -228,10 +228,7 @@ fn highlighted(event: &Event) -> Vec<Cell> {
             .iter()
             .flat_map(|step| {
                 let touched = step.placements().iter().chain(step.eliminations());
-                step.cells()
-                    .iter()
-                    .copied()
-                    .chain(touched.map(|&(cell, _)| cell))
+                step.cells().chain(touched.map(|&(cell, _)| cell))
             })
             .collect(),
         Event::Played(Outcome::Checked { clashes, mistakes }) => {
