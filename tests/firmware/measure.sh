@@ -8,15 +8,9 @@
 # docs/figures.md.
 set -euo pipefail
 cd "$(dirname "$0")"
+[[ $# -eq 0 || ($# -eq 1 && $1 == --figures) ]] || { echo "usage: $0 [--figures]" >&2; exit 2; }
 write_figures=false
-case "${1:-}" in
---figures) write_figures=true ;;
-"") ;;
-*)
-    echo "usage: $0 [--figures]" >&2
-    exit 2
-    ;;
-esac
+[[ $# -eq 0 ]] || write_figures=true
 unset RUSTFLAGS CARGO_BUILD_RUSTFLAGS
 export CARGO_TARGET_DIR="$PWD/target/measure"
 # As in run.sh: the checkout's path mapped to a fixed name, so that figures do not depend on

@@ -8,15 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"   # .cargo/config.toml (runner, link script) applies only from here
 
+[[ $# -eq 0 || ($# -eq 1 && $1 == --check) ]] || { echo "usage: $0 [--check]" >&2; exit 2; }
 figures_mode=write
-case "${1:-}" in
---check) figures_mode=check ;;
-"") ;;
-*)
-    echo "usage: $0 [--check]" >&2
-    exit 2
-    ;;
-esac
+[[ $# -eq 0 ]] || figures_mode=check
 
 TARGETS=(thumbv6m-none-eabi thumbv7em-none-eabihf)
 BINS=(solve)
