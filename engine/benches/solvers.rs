@@ -6,13 +6,16 @@
 //! interleaved every 1,000 puzzles), the ratio ours / crate, and our guesses per puzzle and
 //! deepest guess chain. Environment: `BENCH_REPS` (default 5) timed
 //! repetitions, `BENCH_LIMIT` caps the puzzles per corpus (default: all), `BENCH_ONLY` runs
-//! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr.
+//! the sets whose name contains it, `BENCH_VERBOSE` prints every run to stderr, and
+//! `BENCH_FIGURES=1` writes the table into the "solver-speed" section of `docs/figures.md`.
 
 use std::hint::black_box;
 #[path = "common/corpora.rs"]
 mod corpora;
 #[path = "common/cpu_time.rs"]
 mod cpu_time;
+#[path = "common/figures.rs"]
+mod figures;
 
 use sudoku_engine::Grid;
 use sudoku_engine::solver::{Count, DEFAULT_DEPTH, FRAME_BYTES, SolveStats, Solver};
@@ -126,6 +129,7 @@ fn main() {
         "set", "puzzles", "ours µs", "crate µs", "ratio", "guesses/p", "max depth", "no-guess"
     );
     let mut deepest = 0;
+    let mut table = String::new();
     for (name, file) in CORPORA
         .into_iter()
         .filter(|(name, _)| name.contains(&*only))
@@ -164,17 +168,49 @@ fn main() {
                 eprintln!("{name}: ours {a:.3} crate {b:.3} ratio {:.3}", a / b);
             }
         }
+        let (ours_median, crate_median) = (median(&mut ours_us), median(&mut crate_us));
+        let ratio = median(&mut ratios);
+        let guesses = f64::from(stats.guesses) / lines.len() as f64;
+        let no_guess = 100.0 * no_guess as f64 / lines.len() as f64;
         println!(
             "{:<10} {:>7} {:>10.2} {:>10.2} {:>8.3} {:>10.1} {:>9} {:>8.1}%",
             name,
             lines.len(),
-            median(&mut ours_us),
-            median(&mut crate_us),
-            median(&mut ratios),
-            f64::from(stats.guesses) / lines.len() as f64,
+            ours_median,
+            crate_median,
+            ratio,
+            guesses,
             stats.max_depth,
-            100.0 * no_guess as f64 / lines.len() as f64,
+            no_guess,
         );
+        // `ratios` is sorted by `median`: its ends are the range over the rounds.
+        table.push_str(&format!(
+            "| {name} | {} | {ours_median:.2} | {crate_median:.2} | {ratio:.3} | {:.3}–{:.3} | {guesses:.1} | {} | {no_guess:.1} |\n",
+            lines.len(),
+            ratios[0],
+            ratios[ratios.len() - 1],
+            stats.max_depth,
+        ));
     }
     println!("deepest guess chain over all sets: {deepest}");
+    if std::env::var_os("BENCH_FIGURES").is_some_and(|v| v == "1") {
+        figures::write("solver-speed", &speed_section(reps, &table));
+    }
+}
+
+/// The "solver-speed" section of `docs/figures.md`, around the rows of its table.
+fn speed_section(reps: usize, rows: &str) -> String {
+    format!(
+        "\n## Solver speed\n\n\
+         Written by `BENCH_FIGURES=1 BENCH_REPS={reps} cargo bench -p sudoku-engine --bench solvers` \
+         (by hand, not checked by CI: times depend on the machine and its load; \
+         [performance.md](performance.md) says how it measures). \
+         Thread CPU µs per puzzle, parse + count up to 2, median of {reps} interleaved rounds; \
+         the ratio is ours / the `sudoku` crate's, with its range over the rounds.\n\n\
+         {}\n\
+         | set | puzzles | ours µs | crate µs | ratio | ratio range | our guesses/puzzle | deepest guess chain | solved without a guess (%) |\n\
+         |---|---|---|---|---|---|---|---|---|\n\
+         {rows}\n",
+        figures::setup()
+    )
 }

@@ -3,8 +3,14 @@
 # C image (c/: the engine's C API used from C, Cortex-M0); runs each under QEMU, checks that
 # the targets and languages give the same answers to what they both check, prints the
 # footprint table and fails if a budget in budgets.env is exceeded. Works from any directory.
+# Writes what it measured into the firmware section of docs/figures.md; with --check (CI) it
+# leaves the file alone and fails when a committed figure differs from this run's.
 set -euo pipefail
 cd "$(dirname "$0")"   # .cargo/config.toml (runner, link script) applies only from here
+
+[[ $# -eq 0 || ($# -eq 1 && $1 == --check) ]] || { echo "usage: $0 [--check]" >&2; exit 2; }
+figures_mode=write
+[[ $# -eq 0 ]] || figures_mode=check
 
 TARGETS=(thumbv6m-none-eabi thumbv7em-none-eabihf)
 BINS=(solve)
@@ -93,13 +99,70 @@ same_digest() { # a b message
 }
 
 # Reads an image's footprint and its log's figures into flash, ram, stack, escargot and
-# inkala, and adds its row to the table.
+# inkala, and adds its rows to the table and to the figures.
 measure() { # name target opt elf log
+    local cases calls
     read -r flash ram < <(footprint "$4")
     stack=$(field "stack used" "$5")
-    escargot=$(sed -n 's/^escargot: ok, \([0-9]*\) instructions.*/\1/p' "$5")
-    inkala=$(sed -n 's/^inkala: ok, \([0-9]*\) instructions.*/\1/p' "$5")
+    escargot=$(sed -n 's/^escargot: ok[^,]*, \([0-9]*\) instructions.*/\1/p' "$5")
+    inkala=$(sed -n 's/^inkala: ok[^,]*, \([0-9]*\) instructions.*/\1/p' "$5")
     rows+=("$(printf '%-6s %-22s %-3s %8s %10s %8s %14s' "$1" "$2" "$3" "$flash" "$ram" "${stack:-?}" "${escargot:--}")")
+    # Every solve case's instructions, summed: the images that run them all.
+    cases=$(sed -n 's/^[^ ]*: ok[^,]*, \([0-9]*\) instructions.*/\1/p' "$5" |
+        awk '{ s += $1; n++ } END { print n ? s : "-" }')
+    image_figures+=("| \`$1\` | $2 | release${3} | $flash | $ram | ${stack:-?} | ${escargot:--} | ${inkala:--} | $cases |")
+    # "solver stack: N bytes (depth D)" and "stack of generate: N bytes, rate: N bytes, ...".
+    calls=$(sed -n -e 's/^solver stack: \([0-9]*\) bytes (depth \([0-9]*\)).*/Solver<\2> \1/p' \
+        -e 's/^stack of \(.*\)$/\1/p' "$5" |
+        sed 's/: \([0-9]*\) bytes/ \1/g; s/, /\n/g')
+    while read -r call bytes; do
+        [[ -n $call ]] && stack_figures+=("| \`$1\` | $2 | \`$call\` | $bytes |")
+    done <<<"$calls"
+    # "easy: 24 generated, N instructions max, N total".
+    while read -r level count max total; do
+        [[ -n $level ]] && generate_figures+=("| $2 | $level | $count | $total | $max |")
+    done < <(sed -n 's/^\([a-z]*\): \([0-9]*\) generated, \([0-9]*\) instructions max, \([0-9]*\) total$/\1 \2 \3 \4/p' "$5")
+}
+
+# The firmware section of docs/figures.md, from what measure() collected.
+figures_section() {
+    echo
+    echo "## Firmware"
+    echo
+    echo "Written by \`bash tests/firmware/run.sh\`; CI runs \`bash tests/firmware/run.sh --check\`,"
+    echo "which fails when a figure here is not what the run measured. Release builds under QEMU"
+    echo "(\`-icount shift=0\`: instructions executed, not cycles); sizes in bytes. How each figure is"
+    echo "measured: [firmware.md](firmware.md#how-the-figures-are-measured); the limits they must"
+    echo "keep: [\`tests/firmware/budgets.env\`](../tests/firmware/budgets.env)."
+    echo
+    echo "- rustc: $(rustc -V)"
+    echo "- arm-none-eabi-gcc (C image): $(arm-none-eabi-gcc -dumpversion 2>/dev/null || echo none)"
+    echo
+    echo "### Images"
+    echo
+    echo "Instructions to solve AI Escargot and Inkala (counting to 2), and all of \`solve\`'s cases."
+    echo
+    echo "| image | target | profile | flash | static RAM | peak stack | AI Escargot | Inkala | all cases |"
+    echo "|---|---|---|---|---|---|---|---|---|"
+    printf '%s\n' "${image_figures[@]}"
+    echo
+    echo "### Stack of one engine call"
+    echo
+    echo "From the caller's stack pointer; the solver's saved states are in the caller's frame in"
+    echo "\`full\` (a \`Solver<24>\` shared by the calls) and in each call's own in the C image."
+    echo
+    echo "| image | target | call | stack |"
+    echo "|---|---|---|---|"
+    printf '%s\n' "${stack_figures[@]}"
+    echo
+    echo "### Generating the golden puzzles (\`full\`)"
+    echo
+    echo "Instructions of \`generate\` for the golden seeds of each level."
+    echo
+    echo "| target | level | puzzles | instructions | slowest puzzle |"
+    echo "|---|---|---|---|---|"
+    printf '%s\n' "${generate_figures[@]}"
+    echo
 }
 
 mkdir -p target/qemu-logs
@@ -108,6 +171,9 @@ passed=0
 failed=0
 declare -A digest
 rows=()
+image_figures=()
+stack_figures=()
+generate_figures=()
 for bin in "${BINS[@]}"; do
     for target in "${TARGETS[@]}"; do
         log="target/qemu-logs/$bin-$target.txt"
@@ -168,6 +234,14 @@ printf '%s\n' "${rows[@]}"
 echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX, AI Escargot and Inkala <= $SOLVE_INSTRUCTIONS_MAX instructions each; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
 # Each budget and each cross-target comparison counts as a check too.
 failed=$((failed + fail))
+echo
+figures_section >target/figures-firmware.md
+if [[ $figures_mode == write && $failed -ne 0 ]]; then
+    echo "docs/figures.md left as it was: the run failed"
+elif ! ../../scripts/figures.sh "$figures_mode" firmware target/figures-firmware.md; then
+    echo "  (\`bash tests/firmware/run.sh\` writes them)"
+    failed=$((failed + 1))
+fi
 echo "firmware: $passed passed, $failed failed"
 if [[ $failed -ne 0 ]]; then
     exit 1

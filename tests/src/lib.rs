@@ -282,10 +282,3 @@ pub fn reference_count_within(cells: &[u8; 81], limit: u32, max_nodes: u64) -> O
     // A search that reached `limit` is exact even if the budget ran out on the way.
     (count >= limit || nodes > 0).then_some(count)
 }
-
-/// The workspace README's Rust examples (the engine and its firmware use), compiled and run
-/// as doc tests of this crate, so they cannot drift from the API. The engine's own README is
-/// the engine's crate documentation and is tested there.
-#[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
-pub struct WorkspaceReadme;

@@ -1,6 +1,7 @@
 //! Golden vectors: seed → exact puzzle, per level (`tests/golden/LEVEL.txt`, lines
 //! `SEED PUZZLE`). These pin the generator's output; a change is a breaking change and must
-//! be made deliberately (regenerate the files and say so in the README, "Seed stability").
+//! be made deliberately (regenerate the files and say so in the changelog and the engine
+//! README, "Seed stability").
 
 use sudoku_engine::{Level, generator::generate};
 use sudoku_tests::sudoku;

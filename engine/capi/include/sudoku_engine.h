@@ -18,11 +18,11 @@
  * in an endless loop.
  *
  * Stack: a call that solves (all but the parse, format, name and version functions) keeps its
- * solver on the stack: about 10 KiB in the default build (solver depth 81), less in the small
- * build made with `--no-default-features` (depth 24, for Cortex-M0 class parts). Measured on
- * a Cortex-M0 in that build (tests/firmware/c): sudoku_count 3.6 KiB, sudoku_rate 5.0 KiB,
- * sudoku_generate 5.6 KiB. With chains, rating and generating expert and extreme puzzles
- * need about 20 KiB (measured on a Cortex-M4F).
+ * solver on the stack: 81 saved states in the default build, 24 in the small build made with
+ * `--no-default-features` (for Cortex-M0 class parts); generating and rating need more than
+ * solving, and with chains, expert and extreme puzzles need several times more. Each call's
+ * stack as measured on a Cortex-M0 in the small build (tests/firmware/c) is in the
+ * repository's docs/figures.md.
  */
 #ifndef SUDOKU_ENGINE_H
 #define SUDOKU_ENGINE_H

@@ -1,8 +1,8 @@
 //! Static NUL-terminated names for C: the techniques' and the levels', built at compile time
 //! from the engine's own `name()`s by one packer, so they cannot drift apart. The techniques' names are
-//! packed into one string (about 750 bytes of flash, not 47 fixed-size slots), and only those
-//! a rating of this build can name: without chains, none of expert and extreme but trial
-//! and error (about 390 bytes on a Cortex-M0).
+//! packed into one string (not 47 fixed-size slots, which would waste flash on padding), and
+//! only those a rating of this build can name: without chains, none of expert and extreme
+//! but trial and error.
 
 use core::ffi::c_char;
 

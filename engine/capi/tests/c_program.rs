@@ -119,7 +119,7 @@ fn header_constants_match_the_library() {
     }
 }
 
-/// Compiles one C file against the header and the static library, as the README says.
+/// Compiles one C file against the header and the static library, as docs/c-api.md says.
 fn compile(source: &Path, name: &str) -> PathBuf {
     let exe = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     let status = Command::new("cc")
@@ -144,10 +144,10 @@ fn compile(source: &Path, name: &str) -> PathBuf {
     exe
 }
 
-/// The fenced block of `language` that follows `heading` in the README.
-fn readme_block(heading: &str, language: &str) -> String {
-    let readme = std::fs::read_to_string(manifest_dir().join("../../README.md")).unwrap();
-    let section = &readme[readme.find(heading).expect("README section")..];
+/// The fenced block of `language` that follows `heading` in the C API's documentation.
+fn doc_block(heading: &str, language: &str) -> String {
+    let doc = std::fs::read_to_string(manifest_dir().join("../../docs/c-api.md")).unwrap();
+    let section = &doc[doc.find(heading).expect("docs/c-api.md section")..];
     let fence = format!("```{language}\n");
     let start = section.find(&fence).expect("fenced block") + fence.len();
     let len = section[start..].find("```").expect("block end");
@@ -155,17 +155,17 @@ fn readme_block(heading: &str, language: &str) -> String {
 }
 
 #[test]
-fn readme_c_example_prints_what_the_readme_shows() {
+fn the_docs_c_example_prints_what_the_docs_show() {
     let heading = "## Using the engine from C";
     let source = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hello.c");
-    std::fs::write(&source, readme_block(heading, "c")).unwrap();
+    std::fs::write(&source, doc_block(heading, "c")).unwrap();
     let output = Command::new(compile(&source, "hello"))
         .output()
-        .expect("run the README example");
+        .expect("run the example of docs/c-api.md");
     assert!(output.status.success());
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),
-        readme_block(heading, "text")
+        doc_block(heading, "text")
     );
 }
 

@@ -178,7 +178,8 @@ pub fn exit(success: bool) -> ! {
 }
 
 /// A panic fails the run. Without its location: printing it keeps every panic site's file
-/// name and line in the image (136 bytes of the `solve` image's flash); a debugger shows where.
+/// name and line in the image's flash, which the `solve` image's budget cannot spare; a
+/// debugger shows where.
 #[panic_handler]
 fn panic(_: &PanicInfo) -> ! {
     Report::new().str("PANIC").nl();

@@ -12,9 +12,9 @@ use sudoku_firmware::{
     Clock, Report, paint_stack, peak_stack, stack_used_below, ticks_to_instructions,
 };
 
-// This image's memcpy and memclr: compiler_builtins' are fast but take 870 bytes of the M0's
-// flash (`memcpy` 594, `__aeabi_memcpy4` 118, `__aeabi_memclr4` 158); these take 80, for a
-// few hundred more instructions per solve (the solver copies a 120-byte state per guess and
+// This image's memcpy and memclr: compiler_builtins' are fast but take a large share of the
+// M0's flash budget (`memcpy`, `__aeabi_memcpy4`, `__aeabi_memclr4`); these take a few words,
+// for a few more instructions per solve (the solver copies a `FRAME_BYTES` state per guess and
 // per backtrack: the word-aligned copy moves 40 bytes a turn, with r4-r7 saved on the stack).
 // Written in assembly so that the compiler cannot turn the loops back into calls to
 // themselves. They replace the weak definitions of compiler_builtins at link time.
@@ -101,7 +101,7 @@ core::arch::global_asm!(
 );
 
 /// Nested guesses the firmware's solver can hold; each costs one saved search state on the
-/// stack (120 bytes with the band-bitboard solver, `FRAME_BYTES`). Overridable at build time with
+/// stack (`FRAME_BYTES`). Overridable at build time with
 /// `SUDOKU_FW_DEPTH=N`. Cases that needed more on the host (column 4 of the data) may end in
 /// `SolveError::DepthExceeded`; all others must give the host's answer.
 const DEPTH: usize = match option_env!("SUDOKU_FW_DEPTH") {
