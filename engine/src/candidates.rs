@@ -34,7 +34,7 @@ impl Candidates {
                 continue;
             }
             let mut used = 0u16;
-            for p in peers_of(cell) {
+            for p in peers_of(cell.index()) {
                 used |= (1 << values.get(p).copied().unwrap_or(0)) >> 1;
             }
             masks[cell.index()] = DigitSet::ALL.difference(DigitSet::from_bits(used));
@@ -60,7 +60,7 @@ impl Candidates {
         }
         self.grid.set(cell, Some(digit));
         self.masks[cell.index()] = DigitSet::EMPTY;
-        for p in peers_of(cell) {
+        for p in peers_of(cell.index()) {
             if let Some(m) = self.masks.get_mut(p) {
                 *m = m.without(digit);
             }

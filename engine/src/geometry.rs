@@ -4,8 +4,6 @@
 //! question is answered by a table rather than `/ 9` and `% 9`: on a Cortex-M0 those are
 //! calls into a software division routine. The tables are built at compile time.
 
-use crate::cell::Cell;
-
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 
@@ -98,18 +96,22 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
 #[cfg(any(test, feature = "peer-tables"))]
 pub const PEERS: [[u8; PEER_COUNT]; CELLS] = build_peers();
 
-/// The peers of `cell` (cell indices), for uses where a peer seen twice changes nothing:
-/// with `peer-tables` each once, from [`PEERS`].
+/// The peers of the cell at index `cell` (0..81), for uses where a peer seen twice changes
+/// nothing: with `peer-tables` each once, from [`PEERS`]; none for a cell out of range.
 #[cfg(feature = "peer-tables")]
-pub(crate) fn peers_of(cell: Cell) -> impl Iterator<Item = usize> {
-    PEERS[cell.index()].iter().map(|&p| usize::from(p))
+pub(crate) fn peers_of(cell: usize) -> impl Iterator<Item = usize> {
+    PEERS
+        .get(cell)
+        .into_iter()
+        .flatten()
+        .map(|&p| usize::from(p))
 }
 
-/// The peers of `cell` (cell indices), for uses where a peer seen twice changes nothing:
-/// without `peer-tables` from the cell's three units ([`unit_peers`]).
+/// The peers of the cell at index `cell` (0..81), for uses where a peer seen twice changes
+/// nothing: without `peer-tables` from the cell's three units ([`unit_peers`]).
 #[cfg(not(feature = "peer-tables"))]
-pub(crate) fn peers_of(cell: Cell) -> impl Iterator<Item = usize> {
-    unit_peers(cell.index())
+pub(crate) fn peers_of(cell: usize) -> impl Iterator<Item = usize> {
+    unit_peers(cell)
 }
 
 /// The peers of `cell` from its three units, without the peer table: a peer that shares two
@@ -162,12 +164,14 @@ mod tests {
     }
 
     #[test]
-    fn peers_are_twenty_cells_that_see_the_cell() {
+    fn peers_are_twenty_cells_that_share_a_unit_with_the_cell() {
+        let shares_a_unit = |a: usize, b: usize| {
+            a != b && (ROW_OF[a] == ROW_OF[b] || COL_OF[a] == COL_OF[b] || BOX_OF[a] == BOX_OF[b])
+        };
         for (i, peers) in PEERS.iter().enumerate() {
-            let cell = crate::Cell::new(i).unwrap();
-            let count = crate::Cell::all().filter(|&j| cell.sees(j)).count();
+            let count = (0..CELLS).filter(|&j| shares_a_unit(i, j)).count();
             assert_eq!(count, PEER_COUNT);
-            assert!(peers.iter().all(|&p| cell.sees(crate::Cell(p))));
+            assert!(peers.iter().all(|&p| shares_a_unit(i, usize::from(p))));
             assert!(peers.windows(2).all(|w| w[0] < w[1]));
         }
         for (i, peers) in PEERS.iter().enumerate() {

@@ -161,7 +161,7 @@ impl Grid {
     /// Whether `digit` at `cell` would clash with a digit already in one of its units.
     /// The cell's own value is ignored.
     pub fn clashes(&self, cell: Cell, digit: Digit) -> bool {
-        peers_of(cell).any(|p| self.cells.get(p) == Some(&digit.get()))
+        peers_of(cell.index()).any(|p| self.cells.get(p) == Some(&digit.get()))
     }
 
     /// Whether the grid is full and breaks no rule.

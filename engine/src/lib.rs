@@ -19,7 +19,7 @@ pub mod solver;
 mod unit;
 
 pub use candidates::Candidates;
-pub use cell::Cell;
+pub use cell::{Cell, ParseCellError};
 pub use digit::{Digit, InvalidDigit};
 pub use digit_set::DigitSet;
 pub use generator::{GenerateError, Symmetry, generate, generate_using, generate_with};

@@ -6,7 +6,7 @@ use std::fmt;
 
 use sudoku_engine::{Cell, Digit, DigitSet};
 
-use crate::game::marks::{DigitsText, parse_cell_name, parse_digits};
+use crate::game::marks::{DigitsText, parse_digits};
 
 /// One cell's value before and after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -240,14 +240,14 @@ impl Change {
     pub(crate) fn parse(line: &str) -> Result<Change, String> {
         let mut words = line.split_whitespace();
         let cell = |w: Option<&str>| {
-            w.and_then(parse_cell_name)
+            w.and_then(|w| w.parse::<Cell>().ok())
                 .ok_or_else(|| format!("'{line}': expected a cell"))
         };
         let label = match words.next() {
             Some("cell") => Label::Cell(cell(words.next())?),
             Some("marks") => {
                 let mut peek = words.clone();
-                match peek.next().and_then(parse_cell_name) {
+                match peek.next().and_then(|w| w.parse::<Cell>().ok()) {
                     Some(c) => {
                         words = peek;
                         Label::Marks(c)

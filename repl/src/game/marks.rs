@@ -58,16 +58,10 @@ pub(crate) fn parse_item(item: &str) -> Result<(Cell, DigitSet), String> {
     let (cell, digits) = item
         .split_once(':')
         .ok_or_else(|| format!("'{item}' is not CELL:DIGITS"))?;
-    let cell = parse_cell_name(cell).ok_or_else(|| format!("'{cell}' is not a cell"))?;
+    let cell = cell
+        .parse::<Cell>()
+        .map_err(|_| format!("'{cell}' is not a cell"))?;
     Ok((cell, parse_digits(digits)?))
-}
-
-/// `r3c5` (1-based) as a cell.
-pub(crate) fn parse_cell_name(name: &str) -> Option<Cell> {
-    let (row, col) = name.strip_prefix('r')?.split_once('c')?;
-    let row: usize = row.parse().ok()?;
-    let col: usize = col.parse().ok()?;
-    Cell::at(row.checked_sub(1)?, col.checked_sub(1)?)
 }
 
 /// `124` (or `-` for none) as a digit set.

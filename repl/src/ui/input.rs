@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{Cell, Digit};
+use sudoku_engine::{Cell, Digit, ParseCellError};
 
 use crate::text::quote;
 
@@ -12,17 +12,6 @@ pub(crate) struct CellArg<'a> {
     pub(crate) cell: Cell,
     /// The rest of the arguments, trimmed.
     pub(crate) rest: &'a str,
-}
-
-fn number_1_to_9(word: &str, what: &str) -> Result<usize, String> {
-    match word.parse::<usize>() {
-        Ok(n @ 1..=9) => Ok(n),
-        Ok(n) => Err(format!("{what} {n} is out of range: use 1-9")),
-        Err(_) if word.chars().all(|c| c.is_ascii_digit()) && !word.is_empty() => {
-            Err(format!("{what} {} is out of range: use 1-9", quote(word)))
-        }
-        Err(_) => Err(format!("{} is not a {what} number 1-9", quote(word))),
-    }
 }
 
 /// A file name as the player typed it: `~` or `~/…` is the home directory; `"my game.sav"`
@@ -84,52 +73,56 @@ pub(crate) fn parse_path(args: &str) -> Result<PathBuf, String> {
     })
 }
 
-/// Parses a cell at the start of `args`: `ROW COL` (1-based) or `rRcC`; `=` after the cell
-/// is allowed (`r3c5=7`).
+/// Parses a cell at the start of `args`: `ROW COL` (1-based) or `rRcC`; `=` after `rRcC` is
+/// allowed (`r3c5=7`). The engine reads the cell; this finds where it ends and words the error
+/// with what was typed.
 pub(crate) fn parse_cell(args: &str) -> Result<CellArg<'_>, String> {
     let args = args.trim();
-    if args.is_empty() {
-        return Err("missing cell: give ROW COL (e.g. `3 5`) or r3c5".into());
-    }
-    let lower = args.to_ascii_lowercase();
-    if lower.starts_with('r') {
-        let end = args
-            .find(|ch: char| ch.is_whitespace() || ch == '=')
-            .unwrap_or(args.len());
-        let (word, rest) = args.split_at(end);
-        let w = word.to_ascii_lowercase();
-        let (row, col) = w
-            .strip_prefix('r')
-            .and_then(|s| s.split_once('c'))
-            .ok_or_else(|| {
-                format!(
-                    "{} is not a cell: write r3c5 (row 3, column 5)",
-                    quote(word)
-                )
-            })?;
-        let cell = Cell::at(
-            number_1_to_9(row, "row")? - 1,
-            number_1_to_9(col, "column")? - 1,
-        )
-        .ok_or_else(|| format!("{} is not a cell", quote(word)))?;
-        let rest = rest.trim_start();
-        let rest = rest.strip_prefix('=').unwrap_or(rest).trim();
-        return Ok(CellArg { cell, rest });
-    }
-    // ROW COL and the rest, however many spaces stand between them.
-    let (row, after_row) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
-    let row = number_1_to_9(row, "row")?;
-    let after_row = after_row.trim_start();
-    if after_row.is_empty() {
-        return Err(format!("missing column after row {row}: give ROW COL"));
-    }
-    let (col, rest) = after_row
-        .split_once(char::is_whitespace)
-        .unwrap_or((after_row, ""));
-    let col = number_1_to_9(col, "column")?;
-    let rest = rest.trim();
-    let cell = Cell::at(row - 1, col - 1).ok_or("cell out of range")?;
+    let named = args.starts_with(['r', 'R']);
+    let end = if named {
+        args.find(|c: char| c.is_whitespace() || c == '=')
+            .unwrap_or(args.len())
+    } else {
+        // ROW COL: two words, however many spaces stand between them.
+        let after_row = args.find(char::is_whitespace).unwrap_or(args.len());
+        let col = args.len() - args[after_row..].trim_start().len();
+        col + args[col..]
+            .find(char::is_whitespace)
+            .unwrap_or(args.len() - col)
+    };
+    let (text, rest) = args.split_at(end);
+    let cell = text.parse::<Cell>().map_err(|e| cell_error(text, e))?;
+    let rest = rest.trim_start();
+    let rest = if named {
+        rest.strip_prefix('=').unwrap_or(rest).trim()
+    } else {
+        rest.trim()
+    };
     Ok(CellArg { cell, rest })
+}
+
+/// The engine's reason `text` is not a cell, in words that quote what was typed.
+fn cell_error(text: &str, error: ParseCellError) -> String {
+    let number = |at: std::ops::Range<usize>, what: &str, out_of_range: bool| {
+        let word = text.get(at).unwrap_or("");
+        match (out_of_range, word.len()) {
+            (true, ..=9) => format!("{what} {word} is out of range: use 1-9"),
+            (true, _) => format!("{what} {} is out of range: use 1-9", quote(word)),
+            (false, _) => format!("{} is not a {what} number 1-9", quote(word)),
+        }
+    };
+    match error {
+        ParseCellError::Row { at, out_of_range } => number(at, "row", out_of_range),
+        ParseCellError::Column { at, out_of_range } => number(at, "column", out_of_range),
+        ParseCellError::MissingColumn => {
+            format!("missing column after row {}: give ROW COL", text.trim())
+        }
+        ParseCellError::NotACell => format!(
+            "{} is not a cell: write r3c5 (row 3, column 5)",
+            quote(text)
+        ),
+        other => other.to_string(),
+    }
 }
 
 /// Parses a digit 1-9 that must be all of `args`.

@@ -1,6 +1,8 @@
 //! One line of input into a [`Command`]: the command word looked up in the table, a bare
 //! cell taken as a move, a did-you-mean for a near miss.
 
+use sudoku_engine::{Cell, ParseCellError};
+
 use crate::ui::command::args::parse_put;
 use crate::ui::command::table::{COMMANDS, find};
 use crate::ui::command::value::{Command, CommandError};
@@ -38,14 +40,17 @@ pub(crate) fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     })
 }
 
-/// Whether a word is a cell name like `r3c5`, `R10C2` or `r3c5=7`: `r`, digits, `c`, digits.
+/// Whether a word is a cell name like `r3c5`, `R10C2` or `r3c5=7`, its numbers in range or
+/// not: the engine reads it as a cell, or finds only a number out of range.
 fn looks_like_cell(word: &str) -> bool {
     let word = word.split(['=', ' ', '\t']).next().unwrap_or("");
-    let Some((row, col)) = word.strip_prefix('r').and_then(|w| w.split_once('c')) else {
-        return false;
-    };
-    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    digits(row) && digits(col)
+    word.starts_with(['r', 'R'])
+        && match word.parse::<Cell>() {
+            Ok(_) => true,
+            Err(ParseCellError::Row { out_of_range, .. })
+            | Err(ParseCellError::Column { out_of_range, .. }) => out_of_range,
+            Err(_) => false,
+        }
 }
 
 /// The command name closest to `word`, for a did-you-mean hint.
