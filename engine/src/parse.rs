@@ -215,6 +215,44 @@ const fn is_grid_decoration(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\r' | '|' | '-' | '+' | '*' | ':' | '\'')
 }
 
+/// How one line reads as part of a 9-line grid, by [`Grid::parse_grid`]'s rules: for a
+/// reader that gathers a grid's lines before parsing them (row by row as a person types, or
+/// boxed grids in a stream of puzzles).
+///
+/// ```
+/// use sudoku_engine::parse::GridLine;
+/// assert_eq!(GridLine::read(b"| 5 3 . | . 7 . | . . . |"), GridLine { cells: 9, only_grid: true });
+/// assert_eq!(GridLine::read(b"+-------+-------+-------+"), GridLine { cells: 0, only_grid: true });
+/// assert_eq!(GridLine::read(b"put 3 5 7"), GridLine { cells: 3, only_grid: false });
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GridLine {
+    /// Cell characters on the line (`1`–`9`, and `.`, `0` or `_` for an empty cell): 9 on a
+    /// row, 0 on a frame line.
+    pub cells: usize,
+    /// Whether every character is a cell or grid decoration (`|`, `-`, `+`, `*`, `:`, `'`,
+    /// spaces): the line is a grid's row or frame and nothing else.
+    pub only_grid: bool,
+}
+
+impl GridLine {
+    /// Reads one line (without its line ending).
+    pub fn read(line: &[u8]) -> GridLine {
+        let mut read = GridLine {
+            cells: 0,
+            only_grid: true,
+        };
+        for (_, decoded) in columns(line) {
+            match decoded {
+                Ok(c) if cell_value(c).is_some() => read.cells += 1,
+                Ok(c) if is_grid_decoration(c) => {}
+                _ => read.only_grid = false,
+            }
+        }
+        read
+    }
+}
+
 /// The fast path of [`Grid::parse_line`]: 81 ASCII cell characters, then the end of the line
 /// or a comment, and no two givens clashing. `None` sends everything else (including every
 /// error) down the general path, which gives the same grid or names the problem.
@@ -616,6 +654,26 @@ mod tests {
         assert_eq!(Grid::parse(framed.as_bytes()).unwrap(), g);
         let with_meta = String::from("#Aname\n") + &plain;
         assert_eq!(Grid::parse(with_meta.as_bytes()).unwrap(), g);
+
+        // GridLine reads every line as parse_grid does: rows of 9 cells and frame lines.
+        for text in [&plain, &framed] {
+            let lines = text.lines().map(|l| GridLine::read(l.as_bytes()));
+            assert!(
+                lines
+                    .clone()
+                    .all(|l| l.only_grid && matches!(l.cells, 0 | 9))
+            );
+            assert_eq!(lines.map(|l| l.cells).sum::<usize>(), 81);
+        }
+        let mut bad = framed.clone();
+        bad.replace_range(1..2, "=");
+        assert!(!GridLine::read(bad.lines().next().unwrap().as_bytes()).only_grid);
+        assert!(matches!(
+            Grid::parse_grid(bad.as_bytes()).map_err(|e| e.kind),
+            Err(ParseErrorKind::UnexpectedChar('='))
+        ));
+        assert!(!GridLine::read(b"1 2 \xff").only_grid);
+        assert_eq!(GridLine::read(b"1 2 \xff").cells, 2);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod game;
+pub(crate) mod lines;
 pub mod output;
 pub mod sheet;
 pub mod store;

@@ -11,6 +11,7 @@ use rustyline::error::ReadlineError;
 use rustyline::history::MemHistory;
 use rustyline::{Config, Editor};
 
+use crate::lines::MAX_LINE;
 use crate::message;
 use crate::output::{self, Status, Stopped};
 use crate::store::autosave::{self, Kind};
@@ -24,7 +25,7 @@ mod completion;
 mod piped_lines;
 
 use completion::CommandHelper;
-use piped_lines::{LineError, MAX_LINE, PipedLines};
+use piped_lines::{LineError, PipedLines};
 
 /// How the loop should start and treat errors.
 #[derive(Clone, Debug, Default)]
@@ -155,11 +156,7 @@ fn piped(palette: Palette, options: Options) -> ExitCode {
             break;
         }
     }
-    let mut lines = PipedLines {
-        input: io::stdin().lock(),
-        line_no: 0,
-        done: false,
-    };
+    let mut lines = PipedLines::new(io::stdin().lock());
     while let Some(line) = lines.next_line() {
         let next = match line {
             Ok(line) => {

@@ -9,7 +9,7 @@
 //!   unexpected character, an invalid byte, an 82nd cell, a separator before the 81st cell:
 //!   `invalid: line N, column 82: extra cell '1': …`), which is reported instead. A blank line
 //!   or a `#` comment is skipped silently, whatever its length.
-//! - A line longer than [`ENDLESS_LINE`] (1 MiB) means the input is not a puzzle file
+//! - A line longer than [`ENDLESS_LINE`](crate::lines::ENDLESS_LINE) (1 MiB) means the input is not a puzzle file
 //!   (`/dev/zero`, a binary): reading stops with [`ReadError::EndlessLine`].
 //! - A UTF-8 byte order mark before the first line is ignored.
 //! - A line whose first non-blank character is `+` or `|` belongs to a boxed grid, as
@@ -21,17 +21,13 @@
 //! - Every other non-blank line that is not a `#` comment is one 81-character puzzle.
 
 use std::fmt;
-use std::io::{self, BufRead, ErrorKind, Read};
+use std::io::{self, BufRead};
 use std::ops::Range;
 
+use sudoku_engine::parse::GridLine;
+
+use crate::lines::{BoundedLines, LineRead, MAX_LINE};
 use sudoku_engine::{Grid, ParseError, ParseErrorKind};
-
-/// The longest line read, in bytes, not counting its line ending; longer lines are skipped
-/// and reported. A puzzle line is 81 bytes, a boxed grid row 25.
-pub(crate) const MAX_LINE: usize = 4096;
-
-/// A line longer than this (1 MiB) ends the input: it is not a puzzle file.
-pub(crate) const ENDLESS_LINE: usize = 1 << 20;
 
 /// The most lines one boxed grid may span (a boxed grid has 13).
 pub(crate) const MAX_GRID_LINES: usize = 32;
@@ -41,9 +37,6 @@ const BATCH_PUZZLES: usize = 8_192;
 
 /// …or once it holds this many bytes of puzzle text.
 const BATCH_BYTES: usize = 1 << 20;
-
-/// The UTF-8 byte order mark, ignored before the first line.
-const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// What a puzzle of a batch is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -189,7 +182,7 @@ impl std::error::Error for Invalid {}
 pub(crate) enum ReadError {
     /// The input could not be read.
     Io(io::Error),
-    /// A line longer than [`ENDLESS_LINE`]: not a puzzle file.
+    /// A line longer than [`ENDLESS_LINE`](crate::lines::ENDLESS_LINE): not a puzzle file.
     EndlessLine {
         /// 1-based input line.
         line: usize,
@@ -215,20 +208,6 @@ impl From<io::Error> for ReadError {
     }
 }
 
-/// How a line read by [`PuzzleReader::read_line`] ended.
-enum LineRead {
-    /// The whole line is in the buffer, without its line ending.
-    Whole,
-    /// The line was longer than [`MAX_LINE`]: its first bytes are in the buffer, the rest
-    /// has been skipped.
-    Skipped {
-        /// A blank or comment line: nothing to report.
-        silent: bool,
-        /// Longer than [`ENDLESS_LINE`]: the rest of the input is not read.
-        endless: bool,
-    },
-}
-
 /// A boxed grid being read.
 struct OpenGrid {
     line: usize,
@@ -242,11 +221,7 @@ struct OpenGrid {
 
 /// Reads puzzles from `R` a [`Batch`] at a time; see the module documentation for the rules.
 pub(crate) struct PuzzleReader<R> {
-    input: R,
-    /// Lines read so far (the number of the last one).
-    line: usize,
-    /// Bytes read so far.
-    bytes: u64,
+    lines: BoundedLines<R>,
     grid: Option<OpenGrid>,
     done: bool,
 }
@@ -255,9 +230,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// A reader of `input`.
     pub(crate) fn new(input: R) -> PuzzleReader<R> {
         PuzzleReader {
-            input,
-            line: 0,
-            bytes: 0,
+            lines: BoundedLines::new(input),
             grid: None,
             done: false,
         }
@@ -265,7 +238,7 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// Bytes of the input read so far.
     pub(crate) fn bytes_read(&self) -> u64 {
-        self.bytes
+        self.lines.bytes_read()
     }
 
     /// Replaces `batch` with the next puzzles of the input. `Ok(true)` means there may be
@@ -290,10 +263,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 return Ok(true);
             }
             let start = batch.text.len();
-            let Some(read) = self.read_line(&mut batch.text)? else {
+            let Some(read) = self.lines.read_line(&mut batch.text)? else {
                 return Ok(false);
             };
-            let line = self.line;
+            let line = self.lines.line();
             match read {
                 LineRead::Whole => {
                     let trimmed = batch
@@ -317,9 +290,11 @@ impl<R: BufRead> PuzzleReader<R> {
                         }
                     }
                 }
-                LineRead::Skipped { silent, endless } => {
+                LineRead::TooLong { blank, endless } => {
                     self.close_grid(batch);
-                    if silent {
+                    let head = batch.text.get(start..).unwrap_or_default();
+                    // A blank line or a comment says nothing, however long.
+                    if blank || head.trim_ascii_start().first() == Some(&b'#') {
                         batch.text.truncate(start);
                     } else {
                         batch.push_too_long(line, start);
@@ -335,12 +310,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// Adds the line at `start..` of the batch text to the open grid (opening one if needed),
     /// and closes the grid when the line completes it.
     fn grid_line(&mut self, batch: &mut Batch, start: usize) {
-        let has_cells = batch
-            .text
-            .get(start..)
-            .unwrap_or_default()
-            .iter()
-            .any(|b| matches!(b, b'1'..=b'9' | b'.' | b'0' | b'_'));
+        let has_cells = GridLine::read(batch.text.get(start..).unwrap_or_default()).cells > 0;
         // Two lines without cells in a row (a bottom border, then a top one) after some rows:
         // a grid ends early and the next begins.
         if !has_cells
@@ -353,7 +323,7 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         batch.text.push(b'\n');
         let grid = self.grid.get_or_insert(OpenGrid {
-            line: self.line,
+            line: self.lines.line(),
             start,
             end: start,
             lines: 0,
@@ -377,79 +347,6 @@ impl<R: BufRead> PuzzleReader<R> {
     fn close_grid(&mut self, batch: &mut Batch) {
         if let Some(grid) = self.grid.take() {
             batch.push(grid.line, Kind::Grid, grid.start..grid.end);
-        }
-    }
-
-    /// Reads one line, appending it to `text` without its line ending; `None` at the end of
-    /// the input. Of a line longer than [`MAX_LINE`], only a few more bytes are appended and
-    /// the rest is skipped.
-    fn read_line(&mut self, text: &mut Vec<u8>) -> Result<Option<LineRead>, ReadError> {
-        let start = text.len();
-        let first = self.line == 0;
-        // Room for a `\r\n` after MAX_LINE bytes, and a byte order mark on the first line.
-        let limit = MAX_LINE + 2 + if first { BOM.len() } else { 0 };
-        let n = (&mut self.input)
-            .take(limit as u64)
-            .read_until(b'\n', text)?;
-        if n == 0 {
-            return Ok(None);
-        }
-        self.line += 1;
-        self.bytes += n as u64;
-        if first && text.get(start..).is_some_and(|t| t.starts_with(BOM)) {
-            text.drain(start..start + BOM.len());
-        }
-        if text.last() == Some(&b'\n') {
-            text.pop();
-            if text.len() > start && text.last() == Some(&b'\r') {
-                text.pop();
-            }
-            return Ok(Some(LineRead::Whole));
-        }
-        if n < limit {
-            // The last line, without a line ending.
-            return Ok(Some(LineRead::Whole));
-        }
-        let head = text.get(start..).unwrap_or_default().trim_ascii_start();
-        let comment = head.first() == Some(&b'#');
-        let blank = head.is_empty();
-        let read = text.len() - start;
-        let (blank, endless) = self.skip_rest(read, blank)?;
-        Ok(Some(LineRead::Skipped {
-            silent: comment || blank,
-            endless,
-        }))
-    }
-
-    /// Skips the rest of a line of which `read` bytes have been read, without storing it.
-    /// Returns whether the line was blank (given `blank` so far) and whether it was longer than
-    /// [`ENDLESS_LINE`], in which case reading stopped there.
-    fn skip_rest(&mut self, mut read: usize, mut blank: bool) -> io::Result<(bool, bool)> {
-        loop {
-            let buf = match self.input.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
-            if buf.is_empty() {
-                return Ok((blank, false));
-            }
-            // Look no further than one byte past the endless-line limit.
-            let room = (ENDLESS_LINE + 1).saturating_sub(read).min(buf.len());
-            let window = buf.get(..room).unwrap_or_default();
-            let newline = window.iter().position(|&b| b == b'\n');
-            let content = window.get(..newline.unwrap_or(room)).unwrap_or_default();
-            blank = blank && content.iter().all(u8::is_ascii_whitespace);
-            read += content.len();
-            let used = content.len() + usize::from(newline.is_some());
-            self.input.consume(used);
-            self.bytes += used as u64;
-            if read > ENDLESS_LINE {
-                return Ok((blank, true));
-            }
-            if newline.is_some() {
-                return Ok((blank, false));
-            }
         }
     }
 }

@@ -1,6 +1,7 @@
 //! One line of input into a [`Command`]: the command word looked up in the table, a bare
 //! cell taken as a move, a did-you-mean for a near miss.
 
+use sudoku_engine::parse::GridLine;
 use sudoku_engine::{Cell, ParseCellError};
 
 use crate::ui::command::args::parse_put;
@@ -24,15 +25,12 @@ pub(crate) fn parse(line: &str) -> Result<Option<Command>, CommandError> {
     }
     // A frame line of a pasted grid (its closing border, say) is not a command; a grid
     // row is named as one (the rows after a bad one, once `load` has stopped reading).
-    let frame = |c: char| matches!(c, '+' | '-' | '|' | '*' | '=' | ':' | ' ' | '\t');
-    if line.chars().all(frame) {
-        return Ok(None);
-    }
-    if line
-        .chars()
-        .all(|c| frame(c) || c.is_ascii_digit() || matches!(c, '.' | '_'))
-    {
-        return Err(CommandError::GridRow(line.to_string()));
+    match GridLine::read(line.as_bytes()) {
+        GridLine {
+            only_grid: false, ..
+        } => {}
+        GridLine { cells: 0, .. } => return Ok(None),
+        _ => return Err(CommandError::GridRow(line.to_string())),
     }
     Err(CommandError::Unknown {
         word: word.to_string(),

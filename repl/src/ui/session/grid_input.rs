@@ -1,5 +1,6 @@
 //! The grid that follows a bare `load`, read row by row as it arrives.
 
+use sudoku_engine::parse::GridLine;
 use sudoku_engine::{Grid, ParseErrorKind};
 
 use super::SessionError;
@@ -14,7 +15,6 @@ const GRID_LINES: usize = 24;
 pub(super) fn read_grid(
     more: &mut dyn FnMut(&str) -> Option<String>,
 ) -> Result<Grid, SessionError> {
-    let is_cell = |c: char| c.is_ascii_digit() || matches!(c, '.' | '_');
     let mut text = String::new();
     let mut rows = 0;
     let mut lines = 0;
@@ -27,7 +27,7 @@ pub(super) fn read_grid(
         if line.trim().is_empty() {
             break;
         }
-        let cells = line.chars().filter(|&c| is_cell(c)).count();
+        let cells = GridLine::read(line.as_bytes()).cells;
         if rows == 0 && cells > 9 && !line.trim().contains(char::is_whitespace) {
             // The whole puzzle on one line (a grid row has at most 9 cells, or spaces).
             return Grid::parse_line(line.trim().as_bytes()).map_err(SessionError::NotAGrid);
