@@ -10,6 +10,8 @@
 
 use std::io::{self, BufRead, ErrorKind, Read};
 
+use crate::text;
+
 /// The longest line read, in bytes, not counting its line ending.
 pub(crate) const MAX_LINE: usize = 4096;
 
@@ -17,7 +19,7 @@ pub(crate) const MAX_LINE: usize = 4096;
 pub(crate) const ENDLESS_LINE: usize = 1 << 20;
 
 /// The UTF-8 byte order mark, dropped before the first line.
-const BOM: &[u8] = "\u{feff}".as_bytes();
+const BOM: &[u8] = text::BOM.as_bytes();
 
 /// How a line read by [`BoundedLines::read_line`] ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

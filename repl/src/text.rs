@@ -1,5 +1,13 @@
 //! The player's text and files' text shown in messages: control characters escaped, long
-//! input shortened.
+//! input shortened; the byte order mark a text may start with.
+
+/// The UTF-8 byte order mark some editors write at the start of a text file.
+pub(crate) const BOM: &str = "\u{feff}";
+
+/// `text` without a byte order mark at its start.
+pub(crate) fn without_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
 
 /// Text from a file or a name, with control characters escaped (`\u{1b}`, `\n`, …).
 pub(crate) fn escaped(text: &str) -> String {

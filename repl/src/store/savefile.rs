@@ -120,8 +120,10 @@ pub(crate) fn text(game: &Game, generation: Option<u64>) -> String {
 
 /// The first non-blank line of a file's text, after a byte order mark.
 fn header(text: &str) -> Option<&str> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.lines().map(str::trim).find(|l| !l.is_empty())
+    text::without_bom(text)
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
 }
 
 /// Writes `game` to `path` atomically: a temporary file beside it, flushed to disk, then
@@ -221,7 +223,7 @@ impl Saved {
                 _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
             });
         }
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = text::without_bom(text);
         let mut saved = Saved::default();
         for (n, line) in (1..).zip(text.lines()) {
             let line = line.trim();

@@ -4,6 +4,7 @@ use sudoku_engine::parse::GridLine;
 use sudoku_engine::{Grid, ParseErrorKind};
 
 use super::SessionError;
+use crate::text::without_bom;
 
 /// Most lines a grid after `load` may take: 9 rows, the frame around them and separators.
 const GRID_LINES: usize = 24;
@@ -23,7 +24,8 @@ pub(super) fn read_grid(
         let Some(line) = more("  grid> ") else {
             break;
         };
-        let line = line.strip_prefix('\u{feff}').unwrap_or(&line);
+        // Pasted from a file that starts with one.
+        let line = without_bom(&line);
         if line.trim().is_empty() {
             break;
         }
