@@ -1,282 +1,70 @@
-//! `sudoku`: an interactive Sudoku REPL, and batch subcommands for scripts.
+//! `sudoku`: an interactive Sudoku REPL, and batch subcommands for scripts. This file reads
+//! the command line, hands it to the REPL or a batch command, and is the one place that says
+//! why a command stopped and picks the exit status.
 
 // Output goes through `sudoku_repl::output`, which never panics on a failed write.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::Parser;
 use sudoku_engine::Level;
-use sudoku_repl::cli::generate::Seeds;
-use sudoku_repl::cli::print::{self, SheetOptions};
-use sudoku_repl::cli::{batch, generate as generate_cmd};
-use sudoku_repl::game::daily::Date;
-use sudoku_repl::game::levels;
+use sudoku_repl::cli::args::{self, Cli, Command};
+use sudoku_repl::cli::error::CliError;
+use sudoku_repl::cli::{batch, generate, print};
 use sudoku_repl::message;
 use sudoku_repl::output::{Status, stopped};
-use sudoku_repl::sheet::{self, PerPage};
+use sudoku_repl::sheet;
 use sudoku_repl::ui::repl;
-
-/// Play, solve, generate and rate Sudoku puzzles. With no command, starts the REPL.
-#[derive(Parser)]
-#[command(
-    name = "sudoku",
-    version,
-    after_help = "Exit status: 0 when all went well (also when the reader of the output \
-                  stops early, as `| head` does); 1 when some of what was asked failed (a \
-                  puzzle without a unique solution, a command of piped input); 2 on a usage \
-                  error, input that cannot be read or is not text, or output that cannot be \
-                  written."
-)]
-struct Cli {
-    /// With piped input, stop at the first command that fails.
-    #[arg(long, global = false)]
-    bail: bool,
-    #[command(subcommand)]
-    command: Option<Command>,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Solve puzzles (81-character lines or boxed grids) from FILE or standard input.
-    ///
-    /// Prints one line per puzzle: the solution, `no solution`, `multiple solutions` or
-    /// `invalid: REASON`. Blank lines and lines starting with `#` are skipped; a line over
-    /// 4096 bytes is reported and skipped. Exit status is 0 when every puzzle has exactly one
-    /// solution, 1 otherwise, 2 when the input cannot be read or is not text (a line over
-    /// 1 MiB) or the output cannot be written.
-    Solve {
-        /// Input file (`-` or none for standard input).
-        file: Option<PathBuf>,
-        /// For a puzzle with several solutions, print one instead of `multiple solutions`.
-        #[arg(long)]
-        first: bool,
-    },
-    /// Generate puzzles of a level: one 81-character line each (`.` = empty).
-    ///
-    /// Puzzle i comes from seed N+i, so `--seed 43` reproduces the second line of
-    /// `--seed 42 --count 2`. Without --seed a random seed is drawn and printed to stderr
-    /// as `seed: N`. The same seed gives the same puzzle on every platform (within a version).
-    ///
-    /// `sudoku new daily [LEVEL]` prints the puzzle of the day (UTC), the same for everyone:
-    /// its seed is the date as YYYYMMDD times 10 plus the level's place in the list below
-    /// (easy 0, medium 1, …); LEVEL defaults to medium, --date picks another day, --count
-    /// gives the days after it.
-    New {
-        /// The level, named for the hardest technique its puzzles need; or `daily`, followed
-        /// by an optional level.
-        #[arg(value_parser = levels::parser_or_daily(), ignore_case = true)]
-        level: String,
-        /// With `daily`: the level (medium when left out).
-        #[arg(value_parser = levels::parser(), ignore_case = true)]
-        daily_level: Option<Level>,
-        /// The first seed.
-        #[arg(long, conflicts_with = "date")]
-        seed: Option<u64>,
-        /// With `daily`: the day, as YYYY-MM-DD (today in UTC when left out).
-        #[arg(long)]
-        date: Option<String>,
-        /// How many puzzles (with `daily`: how many days).
-        #[arg(long, default_value_t = 1)]
-        count: u64,
-        /// Output format: lines or boxed grids as text, or a printable A4 sheet (svg, pdf;
-        /// also chosen by the extension of -o).
-        #[arg(long, value_enum)]
-        format: Option<NewFormat>,
-        #[command(flatten)]
-        sheet: SheetArgs,
-    },
-    /// Lay out the puzzles of FILE (or standard input) on printable A4 pages.
-    ///
-    /// Reads 81-character lines or boxed grids as `solve` does; each puzzle is rated for
-    /// its title, and one that cannot be read or has no unique solution is reported and left
-    /// out (exit status 1). Writes a PDF, or SVG pages (one file per page).
-    Print {
-        /// Input file (`-` or none for standard input).
-        file: Option<PathBuf>,
-        /// svg or pdf (the extension of -o chooses when left out; pdf otherwise).
-        #[arg(long, value_enum)]
-        format: Option<SheetFormat>,
-        #[command(flatten)]
-        sheet: SheetArgs,
-    },
-    /// Continue your unfinished game saved most recently, in the REPL.
-    ///
-    /// Every change to an unfinished game is saved at once in
-    /// $XDG_STATE_HOME/sudoku/games (or ~/.local/state/sudoku/games); games of scripts piped
-    /// into sudoku are kept apart and come only when you have none. `games` in the REPL
-    /// lists them all, `resume N` continues one.
-    Resume,
-    /// Play on the full-screen board: a new game of LEVEL (medium when left out), or the
-    /// unfinished game saved most recently with --resume. `q` leaves the board for the REPL.
-    Play {
-        /// The level, named for the hardest technique its puzzles need.
-        #[arg(conflicts_with = "resume", value_parser = levels::parser(), ignore_case = true)]
-        level: Option<Level>,
-        /// Continue the unfinished game saved most recently.
-        #[arg(long)]
-        resume: bool,
-    },
-    /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
-    ///
-    /// Prints one line per puzzle: the level (as `sudoku new` names them), the score on Sudoku
-    /// Explainer's scale and the hardest technique needed, e.g. `easy 1.2 hidden single` or
-    /// `extreme 8.3 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
-    /// status is 0 when every puzzle was rated, 1 otherwise, 2 when the input cannot be read
-    /// or is not text or the output cannot be written.
-    Rate {
-        /// Input file (`-` or none for standard input).
-        file: Option<PathBuf>,
-    },
-}
-
-/// What `sudoku new` writes.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum NewFormat {
-    /// One 81-character line per puzzle, `.` for empty cells.
-    Line,
-    /// A boxed 9x9 grid per puzzle.
-    Grid,
-    /// Printable A4 pages as SVG (one file per page).
-    Svg,
-    /// Printable A4 pages as one PDF.
-    Pdf,
-}
-
-/// A printable sheet's format.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum SheetFormat {
-    /// SVG, one file per page.
-    Svg,
-    /// PDF.
-    Pdf,
-}
-
-impl From<SheetFormat> for sheet::Format {
-    fn from(f: SheetFormat) -> sheet::Format {
-        match f {
-            SheetFormat::Svg => sheet::Format::Svg,
-            SheetFormat::Pdf => sheet::Format::Pdf,
-        }
-    }
-}
-
-/// How a printable sheet is laid out and where it goes.
-#[derive(Args)]
-struct SheetArgs {
-    /// Puzzles per A4 page: 1, 2, 4 or 6 (by default as many as fit the puzzles, up to 6).
-    #[arg(long, value_parser = parse_per_page)]
-    per_page: Option<PerPage>,
-    /// Add answer pages after the puzzles.
-    #[arg(long)]
-    solutions: bool,
-    /// Write to FILE (SVG pages as FILE-1.svg, FILE-2.svg, … when there are several);
-    /// standard output when left out.
-    #[arg(short, long, value_name = "FILE")]
-    output: Option<PathBuf>,
-    /// Replace the -o file (and its numbered pages) when it exists.
-    #[arg(long, requires = "output")]
-    force: bool,
-}
-
-impl SheetArgs {
-    /// Whether any sheet option was given (they need a sheet format).
-    fn given(&self) -> bool {
-        self.per_page.is_some() || self.solutions || self.output.is_some()
-    }
-
-    /// The sheet format: the one asked for, else the one the `-o` file's extension names.
-    /// The two must agree, so that `--format svg -o x.pdf` does not write SVG into a `.pdf`.
-    fn format(&self, asked: Option<sheet::Format>) -> Result<Option<sheet::Format>, String> {
-        let named = self.output.as_deref().and_then(sheet::Format::of_path);
-        match (asked, named) {
-            (Some(asked), Some(named)) if asked != named => Err(format!(
-                "--format {} but -o {} names a {} file: make them agree",
-                asked.name(),
-                self.output.as_deref().unwrap_or(Path::new("")).display(),
-                named.name()
-            )),
-            _ => Ok(asked.or(named)),
-        }
-    }
-
-    fn options(self, format: sheet::Format) -> SheetOptions {
-        SheetOptions {
-            format,
-            per_page: self.per_page,
-            solutions: self.solutions,
-            output: self.output,
-            force: self.force,
-        }
-    }
-}
-
-fn parse_per_page(text: &str) -> Result<PerPage, String> {
-    text.parse()
-        .ok()
-        .and_then(PerPage::new)
-        .ok_or_else(|| "expected 1, 2, 4 or 6".to_string())
-}
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
     };
+    match run(cli) {
+        Ok(status) => status.into(),
+        Err(error) => {
+            if let Some(text) = error.message() {
+                message!("{text}");
+            }
+            error.status().into()
+        }
+    }
+}
+
+/// Carries out the command line.
+fn run(cli: Cli) -> Result<Status, CliError> {
+    let repl = |start: Vec<String>| {
+        Ok(repl::run(repl::Options {
+            bail: cli.bail,
+            start,
+        }))
+    };
     match cli.command {
-        None => repl::run(repl::Options {
-            bail: cli.bail,
-            start: Vec::new(),
-        }),
-        Some(Command::Resume) => repl::run(repl::Options {
-            bail: cli.bail,
-            start: vec!["resume".to_string()],
-        }),
+        None => repl(Vec::new()),
+        Some(Command::Resume) => repl(vec!["resume".to_string()]),
         Some(Command::Play { level, resume }) => {
             let first = match level {
                 _ if resume => "resume".to_string(),
                 level => format!("new {}", level.unwrap_or(Level::Medium)),
             };
-            repl::run(repl::Options {
-                bail: cli.bail,
-                start: vec![first, "play".to_string()],
-            })
+            repl(vec![first, "play".to_string()])
         }
         Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
-        Some(Command::New {
-            level,
-            daily_level,
-            seed,
-            date,
-            count,
-            format,
-            sheet,
-        }) => new(
-            &level,
-            daily_level,
-            seed,
-            date.as_deref(),
-            count,
-            format,
-            sheet,
-        ),
+        Some(Command::New(new)) => args::new(new),
         Some(Command::Print {
             file,
             format,
             sheet,
         }) => {
-            let format = match sheet.format(format.map(sheet::Format::from)) {
-                Ok(found) => found.unwrap_or(sheet::Format::Pdf),
-                Err(e) => {
-                    message!("error: {e}");
-                    return Status::Error.into();
-                }
-            };
+            let format = sheet
+                .format(format.map(sheet::Format::from))?
+                .unwrap_or(sheet::Format::Pdf);
             print::print_command(file.as_deref(), &sheet.options(format))
         }
-        Some(Command::Rate { file }) => generate_cmd::rate_command(file.as_deref()),
+        Some(Command::Rate { file }) => generate::rate_command(file.as_deref()),
     }
 }
 
@@ -302,73 +90,4 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
     } else {
         Status::Error.into()
     }
-}
-
-/// `sudoku new`: checks the arguments that clap cannot (`daily` and what goes with it).
-fn new(
-    level: &str,
-    daily_level: Option<Level>,
-    seed: Option<u64>,
-    date: Option<&str>,
-    count: u64,
-    format: Option<NewFormat>,
-    sheet: SheetArgs,
-) -> ExitCode {
-    let usage = |msg: &str| {
-        message!(
-            "error: {msg}\n\nUsage: sudoku new LEVEL [--seed N] | sudoku new daily [LEVEL] [--date YYYY-MM-DD]"
-        );
-        ExitCode::from(Status::Error)
-    };
-    if level.eq_ignore_ascii_case("daily") {
-        if seed.is_some() {
-            return usage("--seed is not for the daily puzzle (its seed comes from the date)");
-        }
-        let from = match date.map(Date::parse) {
-            None => Date::today_utc(),
-            Some(Ok(d)) => d,
-            Some(Err(e)) => return usage(&e),
-        };
-        let level = daily_level.unwrap_or(Level::Medium);
-        return generate(level, Seeds::Daily { from, days: count }, format, sheet);
-    }
-    let Ok(level) = level.parse::<Level>() else {
-        return usage(&levels::unknown(&format!("'{level}'")));
-    };
-    if daily_level.is_some() || date.is_some() {
-        return usage("a second level and --date go with `daily` only");
-    }
-    generate(level, Seeds::From { first: seed, count }, format, sheet)
-}
-
-/// `sudoku new` once its level and seeds are known: text lines or grids, or a sheet.
-fn generate(level: Level, seeds: Seeds, format: Option<NewFormat>, sheet: SheetArgs) -> ExitCode {
-    let asked = match format {
-        Some(NewFormat::Svg) => Some(sheet::Format::Svg),
-        Some(NewFormat::Pdf) => Some(sheet::Format::Pdf),
-        Some(NewFormat::Line | NewFormat::Grid) | None => None,
-    };
-    let sheet_format = match sheet.format(asked) {
-        Ok(_) if matches!(format, Some(NewFormat::Line | NewFormat::Grid)) => None,
-        Ok(found) => found,
-        Err(e) => {
-            message!("error: {e}");
-            return Status::Error.into();
-        }
-    };
-    if let Some(format) = sheet_format {
-        return print::new_sheet(level, seeds, &sheet.options(format));
-    }
-    if sheet.given() {
-        message!(
-            "error: --per-page, --solutions and -o go with --format svg or pdf (or an -o FILE \
-             ending in .svg or .pdf)"
-        );
-        return Status::Error.into();
-    }
-    let text = match format {
-        Some(NewFormat::Grid) => generate_cmd::Format::Grid,
-        _ => generate_cmd::Format::Line,
-    };
-    generate_cmd::new_command(level, seeds, text)
 }

@@ -10,12 +10,11 @@ pub(crate) mod reader;
 
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
-use std::process::ExitCode;
 
 use sudoku_engine::{Grid, Solution, solve};
 
+use crate::cli::error::CliError;
 use crate::cli::parallel::{Progress, Weight, run_batch};
-use crate::message;
 use crate::output::{Status, stopped};
 use crate::store::files;
 use reader::{Batch, Invalid, PuzzleReader};
@@ -96,7 +95,7 @@ pub(crate) fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, firs
 }
 
 /// `sudoku solve [FILE] [--first]`.
-pub fn solve_command(path: Option<&Path>, first: bool) -> ExitCode {
+pub fn solve_command(path: Option<&Path>, first: bool) -> Result<Status, CliError> {
     run_puzzles(path, Weight::Light, |out, puzzle| {
         write_solve(out, puzzle, first)
     })
@@ -110,14 +109,8 @@ pub(crate) fn run_puzzles(
     path: Option<&Path>,
     weight: Weight,
     per_puzzle: impl Fn(&mut Vec<u8>, Result<Grid, Invalid>) -> bool + Sync,
-) -> ExitCode {
-    let input = match open_input(path) {
-        Ok(i) => i,
-        Err(e) => {
-            message!("sudoku: {e}");
-            return Status::Error.into();
-        }
-    };
+) -> Result<Status, CliError> {
+    let input = open_input(path).map_err(CliError::Fatal)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut reader = PuzzleReader::new(input.reader);
@@ -132,10 +125,7 @@ pub(crate) fn run_puzzles(
             |out, entry| per_puzzle(out, batch.parse(entry)),
             &mut out,
         );
-        match written {
-            Ok(ok) => all_ok &= ok,
-            Err(stop) => return stop.status().into(),
-        }
+        all_ok &= written?;
         progress.advance(reader.bytes_read(), batch.entries().len());
         match status {
             Ok(true) => {}
@@ -144,20 +134,13 @@ pub(crate) fn run_puzzles(
         }
     };
     progress.finish();
-    if let Err(stop) = out.flush().map_err(stopped) {
-        return stop.status().into();
-    }
-    let status = match result {
-        Ok(()) if all_ok => Status::Success,
-        Ok(()) => Status::Failed,
+    out.flush().map_err(stopped)?;
+    match result {
+        Ok(()) if all_ok => Ok(Status::Success),
+        Ok(()) => Ok(Status::Failed),
         Err(reader::ReadError::Io(e)) => {
-            message!("sudoku: cannot read {}: {e}", input.name);
-            Status::Error
+            Err(CliError::Fatal(format!("cannot read {}: {e}", input.name)))
         }
-        Err(e) => {
-            message!("sudoku: {}: {e}", input.name);
-            Status::Error
-        }
-    };
-    status.into()
+        Err(e) => Err(CliError::Fatal(format!("{}: {e}", input.name))),
+    }
 }

@@ -11,7 +11,6 @@
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
-use std::process::ExitCode;
 
 use clap::ValueEnum;
 use rayon::prelude::*;
@@ -20,6 +19,7 @@ use sudoku_engine::{Grid, Level, generator::generate};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
+use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
@@ -130,7 +130,7 @@ impl Iterator for SeedIter {
 /// Streams: puzzles are made a chunk at a time on every core and written in seed order as
 /// each chunk ends, so memory stays bounded whatever `--count`, and a reader that goes away
 /// (`| head -1`) stops the work after the chunk it was reading.
-pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
+pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status, CliError> {
     let mut seeds = seeds.iter(level);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -139,7 +139,7 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
     let chunk = rayon::current_num_threads().max(1) * 4;
     let mut part = Vec::with_capacity(chunk);
     let mut first = true;
-    let mut run = || -> Result<Status, Stopped> {
+    let mut run = || -> Result<Status, CliError> {
         loop {
             part.clear();
             part.extend(seeds.by_ref().take(chunk));
@@ -158,15 +158,14 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> ExitCode {
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
-                        message!("sudoku: seed {s}: {e}");
-                        return Ok(Status::Failed);
+                        return Err(CliError::Failed(format!("seed {s}: {e}")));
                     }
                 }
             }
             out.flush().map_err(stopped)?;
         }
     };
-    run().unwrap_or_else(Stopped::status).into()
+    run()
 }
 
 fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
@@ -198,7 +197,7 @@ pub(crate) fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
 
 /// `sudoku rate [FILE]`: reads its input as `sudoku solve` does (81-character lines or boxed
 /// grids, streamed in bounded memory).
-pub fn rate_command(path: Option<&Path>) -> ExitCode {
+pub fn rate_command(path: Option<&Path>) -> Result<Status, CliError> {
     run_puzzles(path, Weight::Heavy, |out, puzzle| {
         let (text, ok) = rate_puzzle(puzzle);
         out.extend_from_slice(text.as_bytes());

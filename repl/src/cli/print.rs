@@ -3,16 +3,16 @@
 //! item with [`game_item`](crate::sheet::export::game_item).
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use sudoku_engine::rater::rate;
 use sudoku_engine::{Grid, Level, Solution, generator::generate, solve};
 
 use crate::cli::batch::open_input;
 use crate::cli::batch::reader::{Batch, PuzzleReader};
+use crate::cli::error::CliError;
 use crate::cli::generate::Seeds;
 use crate::message;
-use crate::output::{self, Status, Stopped};
+use crate::output::{self, Status};
 use crate::sheet::{Format, Item, PerPage, file, layout};
 
 /// Most puzzles one sheet takes (100 pages of 6).
@@ -33,11 +33,10 @@ pub struct SheetOptions {
     pub force: bool,
 }
 
-/// Lays out `items` and writes them; says on stderr what was written, or what went wrong.
-fn write_sheet(items: &[Item], options: &SheetOptions) -> Status {
+/// Lays out `items` and writes them; says on stderr what was written.
+fn write_sheet(items: &[Item], options: &SheetOptions) -> Result<Status, CliError> {
     if items.is_empty() {
-        message!("sudoku: no puzzles to print");
-        return Status::Failed;
+        return Err(CliError::Failed("no puzzles to print".to_string()));
     }
     let per_page = options.per_page.unwrap_or(match items.len() {
         1 => PerPage::One,
@@ -47,21 +46,13 @@ fn write_sheet(items: &[Item], options: &SheetOptions) -> Status {
     });
     let pages = layout::pages(items, per_page, options.solutions);
     let Some(path) = options.output.as_deref() else {
-        return match file::for_stdout(&pages, options.format) {
-            Ok(bytes) => output::print(&bytes).map_or_else(Stopped::status, |()| Status::Success),
-            Err(e) => {
-                message!("sudoku: {e}");
-                Status::Failed
-            }
-        };
+        let bytes = file::for_stdout(&pages, options.format)
+            .map_err(|e| CliError::Failed(e.to_string()))?;
+        output::print(&bytes)?;
+        return Ok(Status::Success);
     };
-    let files = match file::write(&pages, options.format, path, options.force) {
-        Ok(files) => files,
-        Err(e) => {
-            message!("sudoku: {e}");
-            return Status::Failed;
-        }
-    };
+    let files = file::write(&pages, options.format, path, options.force)
+        .map_err(|e| CliError::Failed(e.to_string()))?;
     let shown: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     message!(
         "wrote {} ({} puzzle{}, {} page{})",
@@ -71,7 +62,7 @@ fn write_sheet(items: &[Item], options: &SheetOptions) -> Status {
         pages.len(),
         if pages.len() == 1 { "" } else { "s" },
     );
-    Status::Success
+    Ok(Status::Success)
 }
 
 /// The unique solution of a puzzle, if it has one.
@@ -83,22 +74,16 @@ fn solution(puzzle: &Grid) -> Option<Grid> {
 }
 
 /// `sudoku new LEVEL … --format svg|pdf`: generated puzzles on a sheet.
-pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode {
+pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> Result<Status, CliError> {
     // Before any work, even drawing a seed: the count alone says whether it fits.
     if seeds.count() > MAX_PUZZLES as u64 {
-        message!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
-        return Status::Error.into();
+        return Err(too_many());
     }
     let seeds = seeds.iter(level);
     let mut items = Vec::with_capacity(seeds.size_hint().0);
     for (i, (seed, day)) in seeds.enumerate() {
-        let puzzle = match generate(level, seed) {
-            Ok(p) => p,
-            Err(e) => {
-                message!("sudoku: seed {seed}: {e}");
-                return Status::Failed.into();
-            }
-        };
+        let puzzle =
+            generate(level, seed).map_err(|e| CliError::Failed(format!("seed {seed}: {e}")))?;
         let (title, caption) = match day {
             Some(day) => (
                 format!("{}. {level}, {day}", i + 1),
@@ -117,20 +102,14 @@ pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> ExitCode
             caption,
         });
     }
-    write_sheet(&items, options).into()
+    write_sheet(&items, options)
 }
 
 /// `sudoku print [FILE]`: the puzzles of a file (read as `sudoku solve` reads them), each
 /// rated for its title. A puzzle that cannot be read or has no unique solution is reported
 /// with its line and left out.
-pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
-    let input = match open_input(path) {
-        Ok(i) => i,
-        Err(e) => {
-            message!("sudoku: {e}");
-            return Status::Error.into();
-        }
-    };
+pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> Result<Status, CliError> {
+    let input = open_input(path).map_err(CliError::Fatal)?;
     let name = input.name.clone();
     let mut reader = PuzzleReader::new(input.reader);
     let mut batch = Batch::default();
@@ -154,8 +133,7 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
                 continue;
             };
             if items.len() == MAX_PUZZLES {
-                message!("sudoku: a sheet takes at most {MAX_PUZZLES} puzzles");
-                return Status::Error.into();
+                return Err(too_many());
             }
             let level =
                 rate(&puzzle).map_or_else(|_| "unrated".to_string(), |r| r.level.to_string());
@@ -170,21 +148,14 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> ExitCode {
         match status {
             Ok(true) => {}
             Ok(false) => break,
-            Err(e) => {
-                message!("sudoku: {name}: {e}");
-                return Status::Error.into();
-            }
+            Err(e) => return Err(CliError::Fatal(format!("{name}: {e}"))),
         }
     }
-    finish(write_sheet(&items, options), all_ok)
+    let written = write_sheet(&items, options)?;
+    Ok(if all_ok { written } else { Status::Failed })
 }
 
-/// The status of a sheet command: the worst of writing the sheet and of its puzzles.
-fn finish(written: Status, all_ok: bool) -> ExitCode {
-    let puzzles = if all_ok {
-        Status::Success
-    } else {
-        Status::Failed
-    };
-    written.max(puzzles).into()
+/// More puzzles than a sheet takes.
+fn too_many() -> CliError {
+    CliError::Fatal(format!("a sheet takes at most {MAX_PUZZLES} puzzles"))
 }

@@ -4,7 +4,6 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use rustyline::completion::FilenameCompleter;
 use rustyline::error::ReadlineError;
@@ -40,7 +39,7 @@ pub struct Options {
 /// Runs the REPL until `quit` or end of input. Exit status 1 if any command failed (piped
 /// input; at a terminal a typo is no failure); 2 if the input cannot be read or is not text,
 /// or the output cannot be written (see [`Status`]).
-pub fn run(options: Options) -> ExitCode {
+pub fn run(options: Options) -> Status {
     // Colour only on a terminal that can show it, and never with NO_COLOR set.
     let palette = Palette {
         color: io::stdout().is_terminal()
@@ -70,8 +69,8 @@ impl Outcome {
         self.status != Status::Success
     }
 
-    fn code(&self) -> ExitCode {
-        self.status.into()
+    fn code(&self) -> Status {
+        self.status
     }
 }
 
@@ -124,7 +123,7 @@ fn run_line(
     }
 }
 
-fn piped(palette: Palette, options: Options) -> ExitCode {
+fn piped(palette: Palette, options: Options) -> Status {
     // Scripts get no board after each move unless they ask for it (`set board on`).
     let mut session = Session::new(Settings::default()).autosaving_as(Kind::Script);
     let mut outcome = Outcome::default();
@@ -260,7 +259,7 @@ pub(crate) fn history_path() -> Option<PathBuf> {
     Some(autosave::state_dir()?.join("history"))
 }
 
-fn interactive(palette: Palette, options: Options) -> ExitCode {
+fn interactive(palette: Palette, options: Options) -> Status {
     let config = Config::builder()
         .max_history_size(line_history::KEEP)
         .map(|b| b.auto_add_history(false).build());
@@ -273,7 +272,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         Ok(e) => e,
         Err(e) => {
             message!("sudoku: cannot start the line editor: {e}");
-            return Status::Error.into();
+            return Status::Error;
         }
     };
     editor.set_helper(Some(CommandHelper {
@@ -296,7 +295,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
         env!("CARGO_PKG_VERSION")
     );
     if let Err(stop) = output::print(banner) {
-        return stop.status().into();
+        return stop.status();
     }
     // At a terminal the board follows every move, as in curses games (`set board off`).
     let mut session = Session::new(Settings {
@@ -328,9 +327,9 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             match next {
                 Next::Board => match open_board(&mut session, palette) {
                     Ok(typed) => type_ahead(&typed, &mut pending.borrow_mut(), &mut draft),
-                    Err(stop) => return stop.status().into(),
+                    Err(stop) => return stop.status(),
                 },
-                Next::Stopped(stop) => return stop.status().into(),
+                Next::Stopped(stop) => return stop.status(),
                 Next::Continue | Next::Stop => {}
             }
             if failed.failed() {
@@ -344,7 +343,7 @@ fn interactive(palette: Palette, options: Options) -> ExitCode {
             autosave::ago(time)
         );
         if let Err(stop) = output::print(unfinished) {
-            return stop.status().into();
+            return stop.status();
         }
     }
     loop {
