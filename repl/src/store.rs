@@ -3,6 +3,7 @@
 
 pub(crate) mod autosave;
 pub(crate) mod dirs;
+pub(crate) mod error;
 pub(crate) mod files;
 pub mod journal;
 pub(crate) mod line_history;

@@ -283,6 +283,7 @@ pub fn save_file(data: &[u8]) {
             assert_eq!(again.progress(), game.progress());
         }
         Err(e) => {
+            let e = e.to_string();
             assert!(e.starts_with("f.sav"), "{e}");
             assert!(!e.chars().any(char::is_control), "{e:?}");
         }
@@ -309,6 +310,7 @@ pub fn autosave(data: &[u8]) {
             assert_eq!(again.marks(), game.marks());
         }
         Err(e) => {
+            let e = e.to_string();
             assert!(e.starts_with("g.sav"), "{e}");
             assert!(!e.chars().any(char::is_control), "{e:?}");
         }

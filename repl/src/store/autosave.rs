@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::game::{Game, Origin};
+use crate::store::error::StoreError;
 use crate::store::journal::{self, Journal};
 use crate::store::{files, savefile};
 
@@ -71,17 +72,17 @@ fn stem(game: &Game) -> String {
 }
 
 /// Removes a file that may not exist.
-fn remove(path: &Path) -> Result<(), String> {
+fn remove(path: &Path) -> Result<(), StoreError> {
     match fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(format!("cannot remove {}: {e}", files::shown(path))),
+        Err(e) => Err(StoreError::io("remove", path, e)),
     }
 }
 
 /// Removes a line's files, the checkpoint at `path` first: a journal left alone by a crash
 /// is ignored and cleaned up, a checkpoint left alone would bring a won game back.
-fn remove_line(path: &Path) -> Result<(), String> {
+fn remove_line(path: &Path) -> Result<(), StoreError> {
     remove(path)?;
     remove(&journal::path_of(path))
 }
@@ -125,15 +126,18 @@ impl Line {
     /// Keeps the game as `kind`'s: a record of its last change (now and then a new
     /// checkpoint), or its files removed if it is won. A player's game leaves the scripts'
     /// directory (a script's game the player took up).
-    pub(crate) fn keep(&mut self, game: &mut Game, kind: Kind) -> Result<(), String> {
+    pub(crate) fn keep(&mut self, game: &mut Game, kind: Kind) -> Result<(), StoreError> {
         let Some(dir) = dir_of(kind) else {
-            return Err("no state directory: neither XDG_STATE_HOME nor HOME is set".to_string());
+            return Err(StoreError::NoDirectory {
+                kind: "state",
+                variable: "XDG_STATE_HOME",
+            });
         };
         self.keep_in(game, &dir, kind)
     }
 
     /// [`Line::keep`] in `dir`, the directory of `kind`'s games.
-    fn keep_in(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), String> {
+    fn keep_in(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), StoreError> {
         if game.is_won() {
             return self.remove();
         }
@@ -148,7 +152,7 @@ impl Line {
 
     /// Removes the line's files (a won game's); a line not written by this session is
     /// left to its own.
-    fn remove(&mut self) -> Result<(), String> {
+    fn remove(&mut self) -> Result<(), StoreError> {
         if let (Some(path), Some(_)) = (&self.path, &self.journal) {
             remove_line(path)?;
         }
@@ -158,8 +162,8 @@ impl Line {
 
     /// Starts writing the game on a new line in `dir`: a new game, a copy of another
     /// session's, or (from the scripts' directory) a script's game the player took up.
-    fn start(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), String> {
-        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", files::shown(dir)))?;
+    fn start(&mut self, game: &mut Game, dir: &Path, kind: Kind) -> Result<(), StoreError> {
+        fs::create_dir_all(dir).map_err(|e| StoreError::io("create", dir, e))?;
         let (path, journal) = new_line(dir, &stem(game))?;
         let before = std::mem::replace(
             self,
@@ -181,7 +185,7 @@ impl Line {
 
     /// Writes the game's last change: a record on the journal, or a new checkpoint when the
     /// journal has grown enough (or cannot be trusted).
-    fn write(&mut self, game: &mut Game) -> Result<(), String> {
+    fn write(&mut self, game: &mut Game) -> Result<(), StoreError> {
         let room = self.journal_room();
         let Some(journal) = &mut self.journal else {
             return Ok(());
@@ -207,7 +211,7 @@ impl Line {
     }
 
     /// Writes the whole game as a new checkpoint, then empties the journal for it.
-    fn checkpoint(&mut self, game: &mut Game) -> Result<(), String> {
+    fn checkpoint(&mut self, game: &mut Game) -> Result<(), StoreError> {
         let Some(path) = self.path.clone() else {
             return Ok(());
         };
@@ -241,7 +245,7 @@ impl Line {
 
 /// A new line's checkpoint name in `dir` and its journal, created and locked: the first
 /// `STEM-K` with neither file.
-fn new_line(dir: &Path, stem: &str) -> Result<(PathBuf, Journal), String> {
+fn new_line(dir: &Path, stem: &str) -> Result<(PathBuf, Journal), StoreError> {
     for k in 1..=MAX_LINES {
         let path = dir.join(format!("{stem}-{k}.sav"));
         if exists(&path) {
@@ -261,29 +265,23 @@ fn new_line(dir: &Path, stem: &str) -> Result<(PathBuf, Journal), String> {
                     e.kind(),
                     std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotFound
                 ) => {}
-            Err(e) => {
-                return Err(format!(
-                    "cannot create {}: {e}",
-                    files::shown(&journal_path)
-                ));
-            }
+            Err(e) => return Err(StoreError::io("create", &journal_path, e)),
         }
     }
-    Err(format!(
-        "{} copies of this game in {}: no name left",
-        MAX_LINES,
-        files::shown(dir)
-    ))
+    Err(StoreError::NoFreeName {
+        dir: files::shown(dir),
+        tried: MAX_LINES,
+    })
 }
 
 /// Takes up a saved game to play: its line, locked, when no other session plays it;
 /// otherwise a line of its own starts with the first change, and `true` says so.
-pub(crate) fn take_up(entry: &Entry) -> Result<(Game, Line, bool), String> {
+pub(crate) fn take_up(entry: &Entry) -> Result<(Game, Line, bool), StoreError> {
     take_up_at(&entry.path)
 }
 
 /// [`take_up`] of the game whose checkpoint is at `path`.
-fn take_up_at(path: &Path) -> Result<(Game, Line, bool), String> {
+fn take_up_at(path: &Path) -> Result<(Game, Line, bool), StoreError> {
     let journal_path = journal::path_of(path);
     let lock = Journal::lock(&journal_path, false);
     let busy = matches!(lock, Ok(None));
@@ -420,7 +418,7 @@ pub(crate) struct Entry {
 
 impl Entry {
     /// Reads the game back.
-    pub(crate) fn open(&self) -> Result<Game, String> {
+    pub(crate) fn open(&self) -> Result<Game, StoreError> {
         journal::read(&self.path).map(|(game, ..)| game)
     }
 }
@@ -428,7 +426,7 @@ impl Entry {
 /// The unfinished games saved: the player's newest first, then scripts' newest first; the
 /// one at `current` (the game in progress's [`Line::path`]) is marked. Also returns why
 /// each file that cannot be read was left out (saved by a newer version, damaged).
-pub(crate) fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<String>) {
+pub(crate) fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<StoreError>) {
     let mut entries = Vec::new();
     let mut unreadable = Vec::new();
     for kind in [Kind::Player, Kind::Script] {

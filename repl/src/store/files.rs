@@ -35,9 +35,10 @@ pub(crate) fn shown(path: &Path) -> String {
     crate::text::escaped(&path.to_string_lossy())
 }
 
-/// What went wrong with a file, and which one.
+/// What went wrong with a file, and which one. Public only because the store's error
+/// ([`crate::store::error::StoreError`]) carries it; this module is the crate's.
 #[derive(Debug)]
-pub(crate) struct FileError {
+pub struct FileError {
     /// The file, as the caller named it.
     pub(crate) path: PathBuf,
     /// What went wrong.

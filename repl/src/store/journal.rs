@@ -39,9 +39,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::game::Game;
+use crate::store::error::StoreError;
 use crate::store::files;
 use crate::store::savefile::{self, Saved};
-use crate::text;
 
 /// The first line of a journal, before its generation.
 const HEADER: &str = "# sudoku journal v1 generation";
@@ -134,19 +134,29 @@ fn next_record(bytes: &[u8], n: u64) -> Option<(&str, &[u8])> {
 }
 
 /// Reads one record onto the game it follows; nothing changes unless all of it reads.
-fn follow(saved: &mut Saved, text: &str) -> Result<(), String> {
+fn follow(saved: &mut Saved, text: &str) -> Result<(), StoreError> {
     let mut record = Saved::default();
     let mut popped = (0, 0);
-    for line in text.lines().skip(1) {
+    // The record's line `n` (its `record` line is 1).
+    for (n, line) in (2..).zip(text.lines().skip(1)) {
+        let at = |reason| StoreError::Malformed {
+            file: "journal record".to_string(),
+            line: Some(n),
+            reason,
+        };
         let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let value = value.trim();
-        let count = || value.parse::<usize>().map_err(|e| e.to_string());
+        let count = || {
+            value
+                .parse::<usize>()
+                .map_err(|e| at(format!("{key}: {e}")))
+        };
         match key {
             "undo-pop" => popped.0 = count()?,
             "redo-pop" => popped.1 = count()?,
             "board" | "marks" | "elapsed" | "revealed" | "hints" | "mistakes" | "found"
-            | "solution" | "hinted" | "undo" | "redo" => record.line(key, value, &|e| e)?,
-            other => return Err(format!("unknown key {other}")),
+            | "solution" | "hinted" | "undo" | "redo" => record.line(key, value, &at)?,
+            other => return Err(at(format!("unknown key {other}"))),
         }
     }
     saved.follow(record, popped);
@@ -155,7 +165,7 @@ fn follow(saved: &mut Saved, text: &str) -> Result<(), String> {
 
 /// An autosaved game: its checkpoint brought up to date by its journal. Also returns the
 /// checkpoint's generation and size.
-pub fn read(checkpoint: &Path) -> Result<(Game, u64, u64), String> {
+pub fn read(checkpoint: &Path) -> Result<(Game, u64, u64), StoreError> {
     let shown = files::shown(checkpoint);
     // The journal before the checkpoint: a checkpoint written in between is newer than
     // anything the journal read holds, so nothing is missed (the journal is then stale and
@@ -164,7 +174,7 @@ pub fn read(checkpoint: &Path) -> Result<(Game, u64, u64), String> {
     let journal = match files::read(&path_of(checkpoint), MAX_BYTES) {
         Ok(bytes) => Some(bytes),
         Err(e) if e.is_not_found() => None,
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     let text = savefile::read_bounded(checkpoint)?;
     let (game, generation) = from_texts(&text, journal.as_deref(), &shown)?;
@@ -177,13 +187,13 @@ pub fn from_texts(
     checkpoint: &str,
     journal: Option<&[u8]>,
     shown: &str,
-) -> Result<(Game, u64), String> {
-    let mut saved = Saved::parse(checkpoint, shown).map_err(|e| text::escaped(&e))?;
+) -> Result<(Game, u64), StoreError> {
+    let mut saved = Saved::parse(checkpoint, shown)?;
     if let Some(journal) = journal {
         replay(&mut saved, journal);
     }
     let generation = saved.generation;
-    let game = saved.game(shown).map_err(|e| text::escaped(&e))?;
+    let game = saved.game(shown)?;
     Ok((game, generation))
 }
 

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use sudoku_engine::Level;
 
+use crate::store::error::StoreError;
 use crate::store::files;
 
 /// The largest records file read: a few lines are all it holds.
@@ -51,7 +52,7 @@ pub(crate) fn path() -> Option<PathBuf> {
 impl Records {
     /// The records on disk (none when there is no file yet); an error when the file cannot
     /// be read, so that a win never writes fresh records over it.
-    pub(crate) fn load() -> Result<Records, String> {
+    pub(crate) fn load() -> Result<Records, StoreError> {
         let Some(path) = path() else {
             return Ok(Records::default());
         };
@@ -59,13 +60,12 @@ impl Records {
         let bytes = match files::read(&path, MAX_BYTES) {
             Ok(bytes) => bytes,
             Err(e) if e.is_not_found() => return Ok(Records::default()),
-            Err(e) => return Err(format!("cannot read the records: {e}")),
+            Err(e) => return Err(StoreError::Records(Box::new(e.into()))),
         };
         let text = String::from_utf8(bytes).map_err(|_| {
-            format!(
-                "cannot read the records: {} is not text",
-                files::shown(&path)
-            )
+            StoreError::Records(Box::new(StoreError::NotText {
+                file: files::shown(&path),
+            }))
         })?;
         let mut records = Records::default();
         for line in text.lines() {
@@ -108,11 +108,18 @@ impl Records {
     }
 
     /// Writes the records atomically.
-    pub(crate) fn save(&self) -> Result<(), String> {
-        let path = path().ok_or("no data directory: neither XDG_DATA_HOME nor HOME is set")?;
+    pub(crate) fn save(&self) -> Result<(), StoreError> {
+        let path = path().ok_or(StoreError::NoDirectory {
+            kind: "data",
+            variable: "XDG_DATA_HOME",
+        })?;
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            // Shown as it is, as it always has been (the other messages escape it).
+            std::fs::create_dir_all(dir).map_err(|error| StoreError::Io {
+                action: "create",
+                path: dir.display().to_string(),
+                error,
+            })?;
         }
         let mut text = String::new();
         for (i, level) in Level::ALL.iter().enumerate() {
@@ -126,7 +133,7 @@ impl Records {
             replace: files::Replace::Any,
             private: true,
         };
-        files::write_atomically(&path, text.as_bytes(), &options).map_err(|e| e.to_string())
+        Ok(files::write_atomically(&path, text.as_bytes(), &options)?)
     }
 }
 

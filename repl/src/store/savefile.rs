@@ -34,6 +34,7 @@ use sudoku_engine::Grid;
 use crate::game::history::{Change, History};
 use crate::game::marks::Marks;
 use crate::game::{Game, Origin, Progress};
+use crate::store::error::StoreError;
 use crate::store::files;
 use crate::text;
 
@@ -130,12 +131,12 @@ fn header(text: &str) -> Option<&str> {
 /// renamed over it, so a crash or a full disk leaves the old file or the new one, never a
 /// half-written one. Only a file that reads as a saved game is replaced (see
 /// [`files::write_atomically`] for the rest).
-pub(crate) fn save(game: &Game, path: &Path) -> Result<(), String> {
+pub(crate) fn save(game: &Game, path: &Path) -> Result<(), StoreError> {
     write(path, &to_text(game))
 }
 
 /// Writes a save's text to `path` atomically, replacing only a saved game.
-pub(crate) fn write(path: &Path, body: &str) -> Result<(), String> {
+pub(crate) fn write(path: &Path, body: &str) -> Result<(), StoreError> {
     let is_a_save = |old: &[u8]| std::str::from_utf8(old).is_ok_and(|t| parse(t, "").is_ok());
     let options = files::Options {
         replace: files::Replace::If {
@@ -146,8 +147,8 @@ pub(crate) fn write(path: &Path, body: &str) -> Result<(), String> {
         private: true,
     };
     files::write_atomically(path, body.as_bytes(), &options).map_err(|e| match e.problem {
-        files::Problem::Io(_, error) => format!("cannot save to {}: {error}", files::shown(path)),
-        _ => e.to_string(),
+        files::Problem::Io(_, error) => StoreError::io("save to", path, error),
+        _ => e.into(),
     })
 }
 
@@ -158,31 +159,27 @@ pub fn to_text(game: &Game) -> String {
 }
 
 /// Reads a save (a file of at most [`MAX_BYTES`], regular, text).
-pub(crate) fn read_bounded(path: &Path) -> Result<String, String> {
-    let shown = files::shown(path);
+pub(crate) fn read_bounded(path: &Path) -> Result<String, StoreError> {
+    let not_a_save = |reason: String| StoreError::NotASave {
+        file: files::shown(path),
+        reason,
+    };
     let bytes = files::read(path, MAX_BYTES).map_err(|e| match e.problem {
-        files::Problem::TooLarge(_) => format!(
-            "{shown}: not a saved game (larger than {} KB)",
-            MAX_BYTES / 1024
-        ),
-        _ => e.to_string(),
+        files::Problem::TooLarge(_) => not_a_save(format!("larger than {} KB", MAX_BYTES / 1024)),
+        _ => e.into(),
     })?;
-    String::from_utf8(bytes).map_err(|_| format!("{shown}: not a saved game (not text)"))
+    String::from_utf8(bytes).map_err(|_| not_a_save("not text".to_string()))
 }
 
 /// Reads a game written by [`save`] (version 1 or 2).
-pub(crate) fn open(path: &Path) -> Result<Game, String> {
+pub(crate) fn open(path: &Path) -> Result<Game, StoreError> {
     parse(&read_bounded(path)?, &files::shown(path))
 }
 
 /// The game a save's text holds; errors start with `shown`, the file's name. Whatever of
 /// the file an error quotes has its control characters escaped: a hostile save must not
 /// drive the terminal.
-pub fn parse(text: &str, shown: &str) -> Result<Game, String> {
-    parse_text(text, shown).map_err(|e| text::escaped(&e))
-}
-
-fn parse_text(text: &str, shown: &str) -> Result<Game, String> {
+pub fn parse(text: &str, shown: &str) -> Result<Game, StoreError> {
     Saved::parse(text, shown)?.game(shown)
 }
 
@@ -208,7 +205,7 @@ pub(crate) struct Saved {
 
 impl Saved {
     /// Reads a save's text; errors start with `shown`, the file's name.
-    pub(crate) fn parse(text: &str, shown: &str) -> Result<Saved, String> {
+    pub(crate) fn parse(text: &str, shown: &str) -> Result<Saved, StoreError> {
         let first = header(text).unwrap_or("");
         if !HEADERS.contains(&first) {
             let version = first
@@ -216,11 +213,14 @@ impl Saved {
                 .and_then(|v| v.split_whitespace().next())
                 .and_then(|v| v.parse::<u32>().ok());
             return Err(match version {
-                Some(v) if v > 2 => format!(
-                    "{shown}: saved by a newer version of sudoku ({})",
-                    text::quote(first)
-                ),
-                _ => format!("{shown}: not a saved game (no `{HEADER}` line)"),
+                Some(v) if v > 2 => StoreError::Newer {
+                    file: shown.to_string(),
+                    header: first.to_string(),
+                },
+                _ => StoreError::NotASave {
+                    file: shown.to_string(),
+                    reason: format!("no `{HEADER}` line"),
+                },
             });
         }
         let text = text::without_bom(text);
@@ -231,18 +231,22 @@ impl Saved {
                 continue;
             }
             let (key, value) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-            saved.line(key, value.trim(), &|e| format!("{shown}: line {n}: {e}"))?;
+            saved.line(key, value.trim(), &|reason| StoreError::Malformed {
+                file: shown.to_string(),
+                line: Some(n),
+                reason,
+            })?;
         }
         Ok(saved)
     }
 
-    /// Takes one `key value` line; `at` places an error in its file.
+    /// Takes one `key value` line; `at` places what is wrong with it in its file.
     pub(crate) fn line(
         &mut self,
         key: &str,
         value: &str,
-        at: &dyn Fn(String) -> String,
-    ) -> Result<(), String> {
+        at: &dyn Fn(String) -> StoreError,
+    ) -> Result<(), StoreError> {
         let bad = |e: String| at(format!("{key}: {e}"));
         match key {
             "puzzle" => {
@@ -333,16 +337,22 @@ impl Saved {
     }
 
     /// The game the lines read describe; errors start with `shown`.
-    pub(crate) fn game(self, shown: &str) -> Result<Game, String> {
-        let puzzle = self
-            .puzzle
-            .ok_or_else(|| format!("{shown}: not a saved game (no `puzzle` line)"))?;
+    pub(crate) fn game(self, shown: &str) -> Result<Game, StoreError> {
+        let puzzle = self.puzzle.ok_or_else(|| StoreError::NotASave {
+            file: shown.to_string(),
+            reason: "no `puzzle` line".to_string(),
+        })?;
         let board = self.board.unwrap_or(puzzle);
         let progress = self.progress;
         let history = History::new(self.undo, self.redo);
         let origin = self.origin.unwrap_or(Origin::Loaded);
-        let mut game = Game::resume(puzzle, board, self.marks, history, origin, progress)
-            .map_err(|e| format!("{shown}: {e}"))?;
+        let mut game = Game::resume(puzzle, board, self.marks, history, origin, progress).map_err(
+            |reason| StoreError::Malformed {
+                file: shown.to_string(),
+                line: None,
+                reason,
+            },
+        )?;
         if let Some(started) = self.started {
             game.set_started(started);
         }
@@ -424,21 +434,21 @@ mod tests {
         old.apply(&Play::Check).unwrap();
         assert_eq!(old.progress().mistakes, 1);
         std::fs::write(&path, text.replace("solution seen", "solution maybe")).unwrap();
-        let err = open(&path).unwrap_err();
+        let err = open(&path).unwrap_err().to_string();
         let _ = std::fs::remove_file(&path);
         assert!(err.ends_with("'maybe' is not seen or unseen"), "{err}");
     }
 
     #[test]
     fn only_a_header_of_a_later_version_is_called_newer() {
-        let err = parse("# sudoku game v0\n", "f").unwrap_err();
+        let err = parse("# sudoku game v0\n", "f").unwrap_err().to_string();
         assert_eq!(err, "f: not a saved game (no `# sudoku game v2` line)");
-        let err = parse("# sudoku game v3\n", "f").unwrap_err();
+        let err = parse("# sudoku game v3\n", "f").unwrap_err().to_string();
         assert_eq!(
             err,
             "f: saved by a newer version of sudoku ('# sudoku game v3')"
         );
-        let err = parse("# sudoku game vX\n", "f").unwrap_err();
+        let err = parse("# sudoku game vX\n", "f").unwrap_err().to_string();
         assert!(err.contains("not a saved game"), "{err}");
     }
 }

@@ -11,6 +11,7 @@ use crate::game::daily::Date;
 use crate::game::seed::random_seed;
 use crate::game::{Game, Origin};
 use crate::store::autosave::{self, Kind, Line};
+use crate::store::error::StoreError;
 use crate::store::records::{Records, clock};
 use crate::store::savefile;
 use crate::ui::command::{self, Command, Setting};
@@ -87,7 +88,7 @@ pub struct Session {
     /// Where the game in progress is autosaved.
     line: Line,
     /// Saved games `games` or `resume` could not read, to tell the player.
-    unreadable: Vec<String>,
+    unreadable: Vec<StoreError>,
 }
 
 /// A generated puzzle's score on the Sudoku Explainer scale (it has one solution, so it
@@ -201,7 +202,7 @@ impl Session {
         let mut text = report(&event, self.game.as_ref(), style);
         match self.record_win() {
             Ok(note) => text.push_str(&note),
-            Err(e) => warning = warning.or(Some(e)),
+            Err(e) => warning = warning.or(Some(e.to_string())),
         }
         let reply = Reply {
             text,
@@ -214,7 +215,7 @@ impl Session {
 
     /// Counts a generated game's win, once, in the records (with the records on): a line
     /// about the best time of its level, or nothing when there is no new win.
-    fn record_win(&mut self) -> Result<String, String> {
+    fn record_win(&mut self) -> Result<String, StoreError> {
         let Some(game) = &self.game else {
             return Ok(String::new());
         };
@@ -290,7 +291,7 @@ impl Session {
     }
 
     /// Keeps the game in its autosave (when autosaving).
-    fn autosave_game(&mut self) -> Result<(), String> {
+    fn autosave_game(&mut self) -> Result<(), StoreError> {
         let (Some(game), Some(kind)) = (&mut self.game, self.autosave) else {
             return Ok(());
         };
@@ -363,11 +364,11 @@ impl Session {
             }
             Command::Save(path) => {
                 let game = self.game.as_ref().ok_or(SessionError::NoGame)?;
-                savefile::save(game, &path).map_err(SessionError::File)?;
+                savefile::save(game, &path)?;
                 Ok(Event::Saved(path))
             }
             Command::Open(path) => {
-                self.begin(savefile::open(&path).map_err(SessionError::File)?);
+                self.begin(savefile::open(&path)?);
                 Ok(Event::Started {
                     generated: None,
                     daily: None,
@@ -375,7 +376,7 @@ impl Session {
             }
             Command::Resume(n) => {
                 let mut entry = self.game_to_resume(n)?;
-                let (game, line, busy) = autosave::take_up(&entry).map_err(SessionError::File)?;
+                let (game, line, busy) = autosave::take_up(&entry)?;
                 entry.busy = busy;
                 self.begin(game);
                 self.line = line;
@@ -388,7 +389,7 @@ impl Session {
                 Ok(Event::Games(games))
             }
             Command::Help(spec) => Ok(Event::Help(spec)),
-            Command::Stats => Ok(Event::Stats(Records::load().map_err(SessionError::File)?)),
+            Command::Stats => Ok(Event::Stats(Records::load()?)),
             Command::Set(setting) => {
                 match setting {
                     Setting::Board(on) => self.settings.board = on,
@@ -426,10 +427,10 @@ impl Session {
     fn game_to_resume(&mut self, n: Option<usize>) -> Result<autosave::Entry, SessionError> {
         let (mut games, unreadable) = autosave::list(self.line.path());
         let entry = match n {
-            None => games
-                .into_iter()
-                .find(|e| !e.current)
-                .ok_or(SessionError::NothingToResume(unreadable.clone()))?,
+            None => match games.into_iter().find(|e| !e.current) {
+                Some(entry) => entry,
+                None => return Err(SessionError::NothingToResume(unreadable)),
+            },
             Some(n) if n > games.len() || n == 0 => {
                 return Err(SessionError::NoSuchGame {
                     n,

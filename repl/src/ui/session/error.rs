@@ -5,6 +5,7 @@ use std::fmt;
 use sudoku_engine::{GenerateError, ParseError, SolveError};
 
 use crate::game::{GameError, StartError};
+use crate::store::error::StoreError;
 use crate::ui::command::CommandError;
 
 /// Why a command failed. The session continues, with nothing changed.
@@ -35,7 +36,7 @@ pub enum SessionError {
     Solver(SolveError),
     /// `resume` with no unfinished game saved; why each saved file that could not be read
     /// was left out.
-    NothingToResume(Vec<String>),
+    NothingToResume(Vec<StoreError>),
     /// `resume N` past the end of the `games` list.
     NoSuchGame {
         /// The number asked for.
@@ -45,7 +46,10 @@ pub enum SessionError {
     },
     /// `resume N` of the game in progress.
     AlreadyPlaying(usize),
-    /// Saving or opening a file failed; the message names the file.
+    /// Saving, opening or resuming a game, or reading the records, failed; the message
+    /// names the file.
+    Store(StoreError),
+    /// Exporting a sheet failed; the message names the file.
     File(String),
 }
 
@@ -87,12 +91,26 @@ impl fmt::Display for SessionError {
                 write!(f, "no game {n}: `games` lists {count}")
             }
             SessionError::AlreadyPlaying(n) => write!(f, "game {n} is the game in progress"),
+            SessionError::Store(e) => write!(f, "{e}"),
             SessionError::File(msg) => f.write_str(msg),
         }
     }
 }
 
-impl std::error::Error for SessionError {}
+impl std::error::Error for SessionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SessionError::Store(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<StoreError> for SessionError {
+    fn from(e: StoreError) -> Self {
+        SessionError::Store(e)
+    }
+}
 
 impl From<CommandError> for SessionError {
     fn from(e: CommandError) -> Self {
@@ -108,7 +126,7 @@ impl From<GameError> for SessionError {
 
 /// Why saved games were left out, in one line: `skipped a saved game that cannot be read:
 /// FILE: why; …`.
-pub(crate) fn skipped_saves(why: &[String]) -> String {
+pub(crate) fn skipped_saves(why: &[StoreError]) -> String {
     why.iter()
         .map(|e| format!("skipped a saved game that cannot be read: {e}"))
         .collect::<Vec<_>>()
