@@ -1,4 +1,6 @@
 //! The techniques of the ladder: names, levels, and which ones assume a unique solution.
+//! Their base scores ([`Technique::base_score`]) are defined in `score`, beside the rest of
+//! the Sudoku Explainer scale.
 
 use core::fmt;
 
@@ -236,13 +238,6 @@ impl Technique {
             ForcingNet => "forcing net",
             TrialAndError => "trial and error",
         }
-    }
-
-    /// The technique's base score on the Sudoku Explainer scale, in tenths (`32` is 3.2 for
-    /// an X-Wing). A step's own score adds a length modifier for chains: see
-    /// [`Step::score`](crate::Step::score).
-    pub const fn base_score(self) -> u8 {
-        super::score::base(self)
     }
 
     /// Whether the technique relies on the puzzle having a single solution.
