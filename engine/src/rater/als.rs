@@ -5,6 +5,9 @@
 //! An ALS loses its spare digit the moment one of its digits is ruled out: the rest then
 //! fill it exactly. A restricted common digit `x` of two ALSs (every `x` cell of one sees
 //! every `x` cell of the other) can be in at most one of them, so the other one is locked.
+//!
+//! The sentences of steps found on hint walks from real puzzles are tested in `hint_walks`
+//! (a walk climbs the whole ladder, which imports this module).
 
 use heapless::Vec;
 
@@ -313,28 +316,5 @@ mod tests {
         keep(&mut pm, rc(1, 1), "12");
         keep(&mut pm, rc(5, 5), "12");
         assert!(als_xz(&Board::new(&pm)).is_none());
-    }
-
-    #[test]
-    fn als_xy_wing_sentence_lists_both_sets_and_the_pivot() {
-        // From a hint walk, as the REPL's `hint` shows it.
-        let puzzle =
-            ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..";
-        let s = told(
-            puzzle,
-            Technique::AlsXyWing,
-            6,
-            "ALS-XY-Wing: the almost locked sets in row 3 and column 6 share the restricted \
-             digits 5 and 9 with the pivot set in row 1 (r3c1, r3c3, r3c5, r1c6, r7c6, r9c6, \
-             r1c1): one of the two is locked, so a digit both hold lies in one of them, so \
-             remove 8 from r3c6",
-        );
-        let Pattern::Als(p) = &s.pattern else {
-            panic!("{s}")
-        };
-        assert_eq!(
-            p.pivot.as_ref().map(|p| p.unit.to_string()),
-            Some("row 1".to_string())
-        );
     }
 }

@@ -1,5 +1,8 @@
 //! Sue de Coq: the cells where a line crosses a box, with cells of the line and of the box
 //! that together hold exactly as many digits as cells. Level expert (feature `chains`).
+//!
+//! The sentences of steps found on hint walks from real puzzles are tested in `hint_walks`
+//! (a walk climbs the whole ladder, which imports this module).
 
 use super::board::{Board, bit, bits, cells_at, subsets, unit_bits, unit_positions};
 use super::pattern::{List, Pattern};
@@ -162,19 +165,5 @@ mod tests {
             assert!(e.contains(&(c.to_string(), 3)) && e.contains(&(c.to_string(), 4)));
         }
         assert_eq!(e.len(), 20);
-    }
-
-    #[test]
-    fn sue_de_coq_sentence_from_a_hint_walk() {
-        let puzzle =
-            "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...";
-        told(
-            puzzle,
-            Technique::SueDeCoq,
-            23,
-            "Sue de Coq: r1c2, r2c2, r3c3, r7c2 in column 2 and box 1 hold only as many digits \
-             as cells, each digit confined to the line or the box, so remove 1 from r4c2; 2 \
-             from r2c3",
-        );
     }
 }

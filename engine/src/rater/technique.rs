@@ -258,3 +258,21 @@ impl fmt::Display for Technique {
         f.pad(self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn technique_levels_follow_the_ladder_order() {
+        let mut last = Level::Easy;
+        for t in Technique::ALL {
+            assert!(t.level() >= last, "{t}");
+            last = t.level();
+        }
+        assert_eq!(Technique::XWing.to_string(), "X-Wing");
+        assert_eq!(Technique::HiddenSingle.level(), Level::Easy);
+    }
+}

@@ -1,6 +1,9 @@
 //! Uniqueness: unique rectangles types 1 and 2, BUG+1 (level hard; type 2 and BUG+1 with
 //! the `chains` feature). Each assumes the
 //! puzzle has exactly one solution.
+//!
+//! The sentences of steps found on hint walks from real puzzles are tested in `hint_walks`
+//! (a walk climbs the whole ladder, which imports this module).
 
 use super::board::Board;
 #[cfg(feature = "chains")]
@@ -427,61 +430,5 @@ mod more_tests {
         assert_eq!(e.len(), 7);
         assert!(e.iter().all(|(c, d)| *d == 7 && c.starts_with("r2")));
         assert_eq!(s.score().to_string(), "4.5");
-    }
-
-    #[test]
-    fn each_type_and_bug_plus_one_tell_their_reason() {
-        // Sentences of hint walks (as the REPL's `hint` shows them), one per unique
-        // rectangle type and BUG+1, with the step's place in the walk.
-        let cases = [
-            (
-                "1.597...6..........8.165.....8......3....2..1..6..3.57.5.....7..6.8...19..9.3....",
-                Technique::UniqueRectangle2,
-                19,
-                "unique rectangle type 2: r2c3, r5c3, r2c2, r5c2 would form a deadly pattern on 4 \
-             and 7 unless one of the last two holds their extra digit, so remove 9 from r4c2, \
-             r6c2",
-            ),
-            (
-                "......7..237.5.....8..63.59..9...........86.1.5....8......7..1...31.258.....8..76",
-                Technique::UniqueRectangle3,
-                25,
-                "unique rectangle type 3: r3c1, r3c3, r6c1, r6c3 would form a deadly pattern on 1 \
-             and 4 unless one of the last two holds an extra digit; their extra digits and \
-             r6c4, r6c6, r6c8 form a naked subset within row 6, so remove 3 from r6c5",
-            ),
-            (
-                ".9..83..1...1..9...52.....82.4......8..695.4....8........35.........86..5.6.4.1..",
-                Technique::UniqueRectangle4,
-                32,
-                "unique rectangle type 4: r2c5, r3c5, r2c8, r3c8 would form a deadly pattern on 6 \
-             and 7; 6 can only go in the last two within column 8, so one of them is 6, so \
-             remove 7 from r2c8, r3c8",
-            ),
-            (
-                "..9.8.7.14.895..2.2..16........7.28...549..67.2.6..9...81......6........9.......5",
-                Technique::BugPlusOne,
-                36,
-                "BUG+1: every other empty cell has two candidates; without 2 (three times in its \
-             row, column and box) r8c5 would leave a deadly pattern, so r8c5 is 2",
-            ),
-        ];
-        let [type_2, type_3, _, bug] = cases.map(|(puzzle, t, at, says)| told(puzzle, t, at, says));
-        let Pattern::Rectangle(p) = type_2.pattern else {
-            panic!("{type_2}")
-        };
-        assert_eq!(p.kind, RectangleKind::Extra { digit: d(9) });
-        let cells: std::vec::Vec<_> = type_3.cells().map(|c| c.to_string()).collect();
-        assert_eq!(
-            cells,
-            ["r3c1", "r3c3", "r6c1", "r6c3", "r6c4", "r6c6", "r6c8"]
-        );
-        assert_eq!(
-            bug.pattern,
-            Pattern::Bug(Bug {
-                cell: rc(8, 5),
-                digit: d(2)
-            })
-        );
     }
 }
