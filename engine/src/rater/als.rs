@@ -12,9 +12,9 @@
 use heapless::Vec;
 
 use super::board::{Board, bits, cells_at, peers, subsets, unit_bits, unit_positions};
+use super::pattern::list::MAX_PATTERN_CELLS;
 use super::pattern::{List, Pattern};
 use super::sentence::{digit_list, list};
-use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, DigitSet, Unit};

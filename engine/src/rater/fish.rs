@@ -1,9 +1,9 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4). Level hard.
 
 use super::board::{Board, subsets};
+use super::pattern::list::MAX_PATTERN_CELLS;
 use super::pattern::{List, Pattern};
 use super::sentence::{list, unit_list};
-use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, Digit, Unit};

@@ -60,8 +60,9 @@ mod wings;
 
 pub use hint::{Uniqueness, next_step, next_step_with};
 pub use pattern::Pattern;
+pub use pattern::list::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 pub use score::Score;
-pub use step::{MAX_CHAIN_NODES, MAX_ELIMINATIONS, MAX_PATTERN_CELLS, Step};
+pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
 pub(crate) use walk::solve_logically;
 pub use walk::{RateError, Rating, rate, rate_using};

@@ -2,9 +2,9 @@
 //! (feature `chains`).
 
 use super::board::{Board, bit, bits, seen_by, two_colour};
+use super::pattern::list::MAX_PATTERN_CELLS;
 use super::pattern::{List, Pattern};
 use super::sentence::cells_holding;
-use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
 use crate::{Cell, DigitSet};
 use core::fmt;

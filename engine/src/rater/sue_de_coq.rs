@@ -5,9 +5,9 @@
 //! (a walk climbs the whole ladder, which imports this module).
 
 use super::board::{Board, bit, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::pattern::list::MAX_PATTERN_CELLS;
 use super::pattern::{List, Pattern};
 use super::sentence::list;
-use super::step::MAX_PATTERN_CELLS;
 use super::{Step, Technique};
 use crate::{Cell, DigitSet, Unit};
 use core::fmt;

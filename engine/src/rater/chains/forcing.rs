@@ -20,8 +20,8 @@ use core::fmt;
 use super::branch::{Branch, Node, Position, Rule};
 use super::story::{Chain, tell};
 use crate::rater::board::{Board, bits, unit_bits};
+use crate::rater::pattern::list::MAX_PATTERN_CELLS;
 use crate::rater::pattern::{List, Pattern};
-use crate::rater::step::MAX_PATTERN_CELLS;
 use crate::rater::{Step, Technique, score};
 use crate::{Cell, Digit, Unit};
 

@@ -6,9 +6,9 @@ use core::fmt;
 #[cfg(doc)]
 use super::branch::Branch;
 use super::branch::Node;
+use crate::rater::pattern::list::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 use crate::rater::pattern::{List, Pattern};
 use crate::rater::score;
-use crate::rater::step::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 use crate::rater::{Step, Technique};
 use crate::{Cell, Digit};
 

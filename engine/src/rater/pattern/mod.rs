@@ -13,12 +13,15 @@
 //! assert_eq!(single.unit.unwrap().to_string(), "box 2");
 //! ```
 
+pub(super) mod list;
+
 use core::fmt;
-use core::ops::Deref;
 
 use super::Technique;
-use super::step::MAX_PATTERN_CELLS;
 use crate::Cell;
+
+pub use list::List;
+use list::MAX_PATTERN_CELLS;
 
 #[cfg(feature = "chains")]
 pub use super::als::{Als, AlsSet};
@@ -41,47 +44,6 @@ pub use super::sue_de_coq::SueDeCoq;
 pub use super::uniqueness::Bug;
 pub use super::uniqueness::{Rectangle, RectangleKind};
 pub use super::wings::{WWing, Wing};
-
-/// A short list in pattern order: at most `N` items, further ones are left out.
-#[derive(Clone, PartialEq, Eq, Default)]
-pub struct List<T, const N: usize>(heapless::Vec<T, N, u8>);
-
-impl<T, const N: usize> List<T, N> {
-    /// An empty list.
-    pub(crate) const fn new() -> List<T, N> {
-        List(heapless::Vec::new())
-    }
-
-    /// Appends `item` unless the list is full.
-    pub(crate) fn push(&mut self, item: T) {
-        let _ = self.0.push(item);
-    }
-}
-
-impl<T, const N: usize> FromIterator<T> for List<T, N> {
-    /// The first `N` items.
-    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> List<T, N> {
-        let mut list = List::new();
-        for item in items.into_iter().take(N) {
-            list.push(item);
-        }
-        list
-    }
-}
-
-impl<T, const N: usize> Deref for List<T, N> {
-    type Target = [T];
-
-    fn deref(&self) -> &[T] {
-        &self.0
-    }
-}
-
-impl<T: fmt::Debug, const N: usize> fmt::Debug for List<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
 
 /// The pattern behind a [`Step`](super::Step), one variant per technique family; the step's
 /// [`technique`](super::Step::technique) tells the members of a family apart.
