@@ -6,11 +6,13 @@
 //! submodules, one family each; all work on [`Candidates`](crate::Candidates) and never
 //! allocate.
 //!
-//! Files: `technique` names the techniques and their levels, `step` is one step, `pattern`
-//! gathers what justifies steps (each family's type and sentence live with its finder;
-//! `sentence` has the pieces they share), `ladder` pairs each technique with its finder,
-//! `walk` follows the easiest step (for [`rate`] and the generator), `hint` finds it for
-//! [`next_step`]; `board` is the finders' view of a position.
+//! Files, each importing only those listed before it: `board` is the finders' view of a
+//! position; `technique` names the techniques and their levels, `score` scores them;
+//! `sentence` has the pieces that step sentences share; `pattern` holds what justifies a
+//! step, one file per family with its type and its sentence; `step` is one step, holding a
+//! pattern; the finders (one file per family, `chains` for chains) build steps; `ladder`
+//! pairs each technique with its finder; `walk` follows the easiest step (for [`rate`] and
+//! the generator), and `hint` finds it for [`next_step`].
 //!
 //! ```
 //! use sudoku_engine::{Grid, Level, rate};

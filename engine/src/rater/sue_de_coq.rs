@@ -1,58 +1,14 @@
 //! Sue de Coq: the cells where a line crosses a box, with cells of the line and of the box
 //! that together hold exactly as many digits as cells. Level expert (feature `chains`).
 //!
-//! The sentences of steps found on hint walks from real puzzles are tested in `hint_walks`
-//! (a walk climbs the whole ladder, which imports this module).
+//! The pattern it builds (`SueDeCoq`) and its sentence live in `pattern/sue_de_coq.rs`; the
+//! sentences of steps found on hint walks from real puzzles are tested in `hint_walks` (a
+//! walk climbs the whole ladder, which imports this module).
 
-use super::board::{Board, bit, bits, cells_at, subsets, unit_bits, unit_positions};
-use super::pattern::list::MAX_PATTERN_CELLS;
-use super::pattern::{List, Pattern};
-use super::sentence::list;
+use super::board::{Board, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::pattern::{Pattern, SueDeCoq};
 use super::{Step, Technique};
 use crate::{Cell, DigitSet, Unit};
-use core::fmt;
-
-/// Sue de Coq: the `crossing` of a line and a box holds `digits`; with `line_cells` in the
-/// rest of the line and `block_cells` in the rest of the box, the cells hold only as many
-/// digits as there are cells, each digit confined to the line or the box.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SueDeCoq {
-    /// The line.
-    pub line: Unit,
-    /// The box.
-    pub block: Unit,
-    /// The digits of the crossing.
-    pub digits: DigitSet,
-    /// The empty cells where the line and the box cross.
-    pub crossing: List<Cell, 3>,
-    /// The cells of the rest of the line in the pattern.
-    pub line_cells: List<Cell, 3>,
-    /// The cells of the rest of the box in the pattern.
-    pub block_cells: List<Cell, 3>,
-}
-
-impl SueDeCoq {
-    /// All the pattern's cells in grid order (the first ones of a larger pattern).
-    pub(super) fn cells(&self) -> List<Cell, MAX_PATTERN_CELLS> {
-        let parts = [&self.crossing, &self.line_cells, &self.block_cells];
-        let set = parts
-            .iter()
-            .flat_map(|p| p.iter())
-            .fold(0u128, |s, c| s | bit(c.index()));
-        bits(set).filter_map(Cell::new).collect()
-    }
-
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        list(f, self.cells().iter())?;
-        write!(
-            f,
-            " in {} and {} hold only as many digits as cells, each digit confined to the line \
-             or the box",
-            self.line, self.block
-        )
-    }
-}
 
 /// Where line `L` crosses box `B`, two or three empty cells hold digits `V` (at least two
 /// more than cells). With cells `SL` of `L` outside `B` (digits `DL`) and `SB` of `B`

@@ -6,8 +6,9 @@
 //! is false (both ends of the chain see it); if `p` off leads to `p` on, `p` is true. Every
 //! candidate is tried both ways with a static branch: 2 × (at most 729) branches.
 //!
-//! The sentences of steps found on hint walks from real puzzles are tested in `hint_walks`
-//! (a walk climbs the whole ladder, which imports this module).
+//! The pattern they build (`Chain`, made in `story`) and its sentence live in
+//! `pattern/chain.rs`; the sentences of steps found on hint walks from real puzzles are
+//! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
 use super::story::tell;
