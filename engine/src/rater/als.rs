@@ -5,40 +5,18 @@
 //! An ALS loses its spare digit the moment one of its digits is ruled out: the rest then
 //! fill it exactly. A restricted common digit `x` of two ALSs (every `x` cell of one sees
 //! every `x` cell of the other) can be in at most one of them, so the other one is locked.
+//!
+//! The pattern they build (`Als`) and its sentence live in `pattern/als.rs`; the sentences
+//! of steps found on hint walks from real puzzles are tested in `hint_walks` (a walk climbs
+//! the whole ladder, which imports this module).
 
 use heapless::Vec;
 
 use super::board::{Board, bits, cells_at, peers, subsets, unit_bits, unit_positions};
-use super::pattern::{List, Pattern};
-use super::sentence::{digit_list, list};
-use super::step::MAX_PATTERN_CELLS;
+use super::pattern::{Als, AlsSet, MAX_ALS_CELLS, Pattern};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, DigitSet, Unit};
-use core::fmt;
-
-/// ALS-XZ or ALS-XY-Wing: two almost locked sets linked by restricted common digits (ALS-XZ:
-/// to each other; ALS-XY-Wing: each to a third, the pivot). One of the two is locked, so
-/// a digit both hold lies in one of them.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Als {
-    /// The two sets whose common digits are removed where all their holders see.
-    pub sets: [AlsSet; 2],
-    /// ALS-XY-Wing's pivot set, linked to each of `sets`; `None` for ALS-XZ.
-    pub pivot: Option<AlsSet>,
-    /// The restricted common digits: `sets`' own (ALS-XZ), or one per set's link to the
-    /// pivot (ALS-XY-Wing).
-    pub restricted: DigitSet,
-}
-
-/// An almost locked set: cells of one unit holding one digit more than there are cells.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct AlsSet {
-    /// The unit.
-    pub unit: Unit,
-    /// The cells, in grid order.
-    pub cells: List<Cell, { MAX_ALS_CELLS as usize }>,
-}
 
 impl AlsSet {
     /// The public form of a found set.
@@ -49,37 +27,6 @@ impl AlsSet {
         })
     }
 }
-
-impl Als {
-    /// The sets' cells, then the pivot's.
-    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        let [a, c] = &self.sets;
-        let pivot = self.pivot.iter().flat_map(|p| p.cells.iter());
-        a.cells.iter().chain(c.cells.iter()).chain(pivot).copied()
-    }
-
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, c] = &self.sets;
-        let cells = self.cells().take(MAX_PATTERN_CELLS);
-        write!(f, "the almost locked sets in {} and {} ", a.unit, c.unit)?;
-        let Some(pivot) = &self.pivot else {
-            f.write_str("(")?;
-            list(f, cells)?;
-            f.write_str(") share the restricted digit ")?;
-            digit_list(f, self.restricted)?;
-            return f.write_str(": one set is locked, so a digit both hold lies in one of them");
-        };
-        f.write_str("share the restricted digits ")?;
-        digit_list(f, self.restricted)?;
-        write!(f, " with the pivot set in {} (", pivot.unit)?;
-        list(f, cells)?;
-        f.write_str("): one of the two is locked, so a digit both hold lies in one of them")
-    }
-}
-
-/// Most cells of an ALS this finder considers (HoDoKu's default range for these moves).
-const MAX_ALS_CELLS: u32 = 4;
 
 /// Most ALSs kept per position; more are ignored (each kept one is still sound).
 const MAX_ALS: usize = 192;
@@ -313,28 +260,5 @@ mod tests {
         keep(&mut pm, rc(1, 1), "12");
         keep(&mut pm, rc(5, 5), "12");
         assert!(als_xz(&Board::new(&pm)).is_none());
-    }
-
-    #[test]
-    fn als_xy_wing_sentence_lists_both_sets_and_the_pivot() {
-        // From a hint walk, as the REPL's `hint` shows it.
-        let puzzle =
-            ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..";
-        let s = told(
-            puzzle,
-            Technique::AlsXyWing,
-            6,
-            "ALS-XY-Wing: the almost locked sets in row 3 and column 6 share the restricted \
-             digits 5 and 9 with the pivot set in row 1 (r3c1, r3c3, r3c5, r1c6, r7c6, r9c6, \
-             r1c1): one of the two is locked, so a digit both hold lies in one of them, so \
-             remove 8 from r3c6",
-        );
-        let Pattern::Als(p) = &s.pattern else {
-            panic!("{s}")
-        };
-        assert_eq!(
-            p.pivot.as_ref().map(|p| p.unit.to_string()),
-            Some("row 1".to_string())
-        );
     }
 }

@@ -1,50 +1,14 @@
 //! Empty rectangle: a box whose places of a digit lie on one row and one column of it,
 //! with a conjugate pair of the digit outside. Level hard (feature `chains`).
+//!
+//! The pattern it builds (`EmptyRectangle`) and its sentence live in
+//! `pattern/empty_rectangle.rs`.
 
 use super::board::{Board, bit, bits, only, unit_bits};
-use super::pattern::Pattern;
+use super::pattern::{EmptyRectangle, Pattern};
 use super::{Step, Technique};
 use crate::geometry::{COL_OF, ROW_OF};
 use crate::{Cell, Digit, Unit};
-use core::fmt;
-
-/// An empty rectangle: in `block`, `digit` lies only in `row` and `column`, and `line`
-/// holds it only at the two cells of `pair`, the first of them in `row` or `column`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct EmptyRectangle {
-    /// The digit.
-    pub digit: Digit,
-    /// The box.
-    pub block: Unit,
-    /// The row through the box that holds its places for the digit with `column`.
-    pub row: Unit,
-    /// The column through the box that holds its places for the digit with `row`.
-    pub column: Unit,
-    /// A line outside the box with two places for the digit.
-    pub line: Unit,
-    /// The line's two places: the first in the box's row or column, the second in a line
-    /// that crosses the box's other line where the digit goes.
-    pub pair: [Cell; 2],
-}
-
-impl EmptyRectangle {
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let EmptyRectangle {
-            digit,
-            block,
-            row,
-            column,
-            line,
-            pair: [x, y],
-        } = self;
-        write!(
-            f,
-            "in {block}, {digit} lies only in {row} and {column}, and {line} has its {digit} at \
-             {x} or {y}"
-        )
-    }
-}
 
 /// In box `bx`, `d` lies only in row `R` and column `C` (on both, not on one alone). A
 /// conjugate pair of `d` in a column has one end `x` on row `R` outside the box and the

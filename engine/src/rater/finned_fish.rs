@@ -1,10 +1,11 @@
 //! Finned and sashimi fish: a fish whose base lines also hold the digit in a few cells of
 //! one box outside the cover lines (the fins). X-Wing at level hard, Swordfish and Jellyfish
 //! at level expert (feature `chains`).
+//!
+//! The pattern they build (`Fish`, with fins) and its sentence live in `pattern/fish.rs`.
 
 use super::board::{Board, bits, subsets, unit_bits};
-use super::fish::Fish;
-use super::pattern::Pattern;
+use super::pattern::{Fish, Pattern};
 use super::{Step, Technique};
 use crate::geometry::BOX_OF;
 use crate::{Cell, Digit};

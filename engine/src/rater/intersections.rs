@@ -1,37 +1,14 @@
 //! Locked candidates: pointing (box → line) and claiming (line → box). Level medium.
+//!
+//! The pattern they build (`Intersection`) and its sentence live in
+//! `pattern/intersections.rs`.
 
 use super::board::{Board, unit_bits};
 #[cfg(feature = "chains")]
 use super::direct;
-use super::pattern::Pattern;
+use super::pattern::{Intersection, Pattern};
 use super::{Step, Technique};
 use crate::{Digit, Unit};
-use core::fmt;
-
-/// Locked candidates: within `source`, `digit` lies only where it crosses `target`, so the
-/// rest of `target` loses it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Intersection {
-    /// The digit.
-    pub digit: Digit,
-    /// The unit whose places for the digit all lie in `target`: a box (pointing) or a
-    /// line (claiming).
-    pub source: Unit,
-    /// The unit that loses the digit outside `source`.
-    pub target: Unit,
-}
-
-impl Intersection {
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Intersection {
-            digit,
-            source,
-            target,
-        } = self;
-        write!(f, "in {source}, {digit} lies only in {target}")
-    }
-}
 
 /// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
 fn locked(

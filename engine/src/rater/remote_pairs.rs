@@ -1,33 +1,12 @@
 //! Remote pairs: bivalue cells with the same two digits, each seeing the next. Level hard
 //! (feature `chains`).
+//!
+//! The pattern it builds (`RemotePair`) and its sentence live in `pattern/remote_pairs.rs`.
 
 use super::board::{Board, bit, bits, seen_by, two_colour};
-use super::pattern::{List, Pattern};
-use super::sentence::cells_holding;
-use super::step::MAX_PATTERN_CELLS;
+use super::pattern::{Pattern, RemotePair};
 use super::{Step, Technique};
-use crate::{Cell, DigitSet};
-use core::fmt;
-
-/// A remote pair: `cells` all hold only `digits` and form a chain by seeing each other, so
-/// the two digits alternate along it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RemotePair {
-    /// The two digits.
-    pub digits: DigitSet,
-    /// The chain's cells, in grid order (the first ones of a longer chain).
-    pub cells: List<Cell, MAX_PATTERN_CELLS>,
-}
-
-impl RemotePair {
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        cells_holding(f, self.cells.iter().copied(), " hold only ", self.digits)?;
-        f.write_str(
-            " and are linked by seeing each other, so the two digits alternate along the links",
-        )
-    }
-}
+use crate::Cell;
 
 /// Cells holding only the same two digits, joined cell to cell by seeing each other: along
 /// the chain the digits alternate, so two cells an odd number of links apart hold different

@@ -3,6 +3,9 @@
 //! A step's score is what Sudoku Explainer would give the same deduction: a base per
 //! technique (its table) plus, for chains, a length modifier; a puzzle's score is the highest
 //! step on the path that always takes the lowest-scored step (SE's "ER").
+//!
+//! The table is here, and [`Technique::base_score`] with it: scores depend on techniques,
+//! never the other way round.
 
 use core::fmt;
 
@@ -37,6 +40,15 @@ impl Score {
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+impl Technique {
+    /// The technique's base score on the Sudoku Explainer scale, in tenths (`32` is 3.2 for
+    /// an X-Wing). A step's own score adds a length modifier for chains: see
+    /// [`Step::score`](crate::Step::score).
+    pub const fn base_score(self) -> u8 {
+        base(self)
     }
 }
 

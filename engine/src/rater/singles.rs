@@ -1,9 +1,9 @@
 //! Singles: full house, hidden single, naked single (level easy).
-
-use core::fmt;
+//!
+//! The pattern they build (`Single`) and its sentence live in `pattern/singles.rs`.
 
 use super::board::{Board, bits, only, unit_bits};
-use super::pattern::Pattern;
+use super::pattern::{Pattern, Single};
 use super::{Step, Technique};
 use crate::candidates::Candidates;
 use crate::{Cell, Digit, Unit};
@@ -14,19 +14,6 @@ const SINGLE_ORDER: [usize; 27] = [
     18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
     17,
 ];
-
-/// A single: `digit` is the only one left for `cell`, or `cell` the only place left for it in
-/// `unit`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Single {
-    /// The cell filled.
-    pub cell: Cell,
-    /// The digit placed.
-    pub digit: Digit,
-    /// The unit whose last empty cell (full house) or last place for the digit (hidden
-    /// single) it is; `None` for a naked single.
-    pub unit: Option<Unit>,
-}
 
 impl Single {
     /// A step of `technique` placing `digit` at cell `index`, found in unit `unit` (if any).
@@ -44,36 +31,6 @@ impl Single {
             s.score = 15; // SE: 1.2 in a box, 1.5 in a row or column
         }
         Some(s)
-    }
-
-    /// The whole sentence: a single's reason is its placement.
-    pub(super) fn tell(&self, technique: Technique, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Single {
-            cell: c,
-            digit: d,
-            unit,
-        } = *self;
-        let unit = OrNothing(unit);
-        match technique {
-            Technique::FullHouse => write!(f, "{c} is the last empty cell in {unit}, so it is {d}"),
-            Technique::HiddenSingle => write!(f, "{d} can only go in {c} within {unit}"),
-            Technique::TrialAndError => {
-                write!(f, "no technique applies; the solution has {d} at {c}")
-            }
-            _ => write!(f, "{c} can only be {d}"),
-        }
-    }
-}
-
-/// A single's unit, or nothing for a naked single.
-struct OrNothing(Option<Unit>);
-
-impl fmt::Display for OrNothing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(u) => write!(f, "{u}"),
-            None => Ok(()),
-        }
     }
 }
 

@@ -13,14 +13,6 @@ use crate::{Candidates, Cell, Digit};
 /// (each is still a valid deduction).
 pub const MAX_ELIMINATIONS: usize = 32;
 
-/// Most cells [`Step::cells`] gives, and most a pattern lists in its sentence (a subset's
-/// cells, a fish's fins, a remote pair's chain, a chain's first cells…).
-pub const MAX_PATTERN_CELLS: usize = 8;
-
-/// Most nodes of a chain a [`Step`] keeps for its sentence, counting the gap that a longer
-/// chain leaves between its first nodes and its last one.
-pub const MAX_CHAIN_NODES: usize = 16;
-
 /// One logical step: what it places or removes, and the pattern that justifies it. Its
 /// `Display` is one human sentence.
 ///

@@ -1,59 +1,14 @@
 //! Naked and hidden subsets (pairs, triples, quads) within one unit. Level medium.
+//!
+//! The pattern they build (`Subset`) and its sentence live in `pattern/subsets.rs`.
 
 use super::board::{Board, subsets, unit_bits};
 #[cfg(feature = "chains")]
 use super::direct;
-use super::pattern::{List, Pattern};
-use super::sentence::{cells_holding, digit_list, list};
+use super::pattern::{Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
-use crate::{Cell, Digit, DigitSet, Unit};
-use core::fmt;
-
-/// A naked or hidden subset: within `unit`, `cells` hold only `digits` (naked), or `digits`
-/// can only go in `cells` (hidden); as many cells as digits.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Subset {
-    /// The unit.
-    pub unit: Unit,
-    /// The subset's digits.
-    pub digits: DigitSet,
-    /// The subset's cells, in the unit's order.
-    pub cells: List<Cell, 4>,
-}
-
-impl Subset {
-    /// The subset of `digits` on the cells of unit `unit` at `positions` (bit `k`: the
-    /// unit's `k`-th cell).
-    fn new(unit: usize, digits: DigitSet, positions: u16) -> Option<Subset> {
-        let cells = UNIT_CELLS.get(unit)?.iter().enumerate();
-        Some(Subset {
-            unit: Unit::from_code(unit)?,
-            digits,
-            cells: cells
-                .filter(|&(k, _)| positions & (1 << k) != 0)
-                .filter_map(|(_, &c)| Cell::new(usize::from(c)))
-                .collect(),
-        })
-    }
-
-    /// Why the step holds.
-    pub(super) fn tell(&self, technique: Technique, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let hidden = matches!(
-            technique,
-            Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad
-        );
-        if hidden {
-            write!(f, "in {}, the digits ", self.unit)?;
-            digit_list(f, self.digits)?;
-            f.write_str(" can only go in ")?;
-            list(f, self.cells.iter())
-        } else {
-            cells_holding(f, self.cells.iter().copied(), " hold only ", self.digits)?;
-            write!(f, " within {}", self.unit)
-        }
-    }
-}
+use crate::{Digit, DigitSet};
 
 /// `n` cells of a unit whose candidates together are `n` digits: remove those digits from
 /// the unit's other cells.
@@ -191,6 +146,7 @@ mod tests {
     extern crate std;
     use super::super::test_util::*;
     use super::*;
+    use crate::Cell;
 
     /// The subset behind a step: its unit's number, its digits and its cells.
     fn subset(s: &Step) -> (usize, std::string::String, std::vec::Vec<Cell>) {

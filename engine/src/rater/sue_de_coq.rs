@@ -1,55 +1,14 @@
 //! Sue de Coq: the cells where a line crosses a box, with cells of the line and of the box
 //! that together hold exactly as many digits as cells. Level expert (feature `chains`).
+//!
+//! The pattern it builds (`SueDeCoq`) and its sentence live in `pattern/sue_de_coq.rs`; the
+//! sentences of steps found on hint walks from real puzzles are tested in `hint_walks` (a
+//! walk climbs the whole ladder, which imports this module).
 
-use super::board::{Board, bit, bits, cells_at, subsets, unit_bits, unit_positions};
-use super::pattern::{List, Pattern};
-use super::sentence::list;
-use super::step::MAX_PATTERN_CELLS;
+use super::board::{Board, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::pattern::{Pattern, SueDeCoq};
 use super::{Step, Technique};
 use crate::{Cell, DigitSet, Unit};
-use core::fmt;
-
-/// Sue de Coq: the `crossing` of a line and a box holds `digits`; with `line_cells` in the
-/// rest of the line and `block_cells` in the rest of the box, the cells hold only as many
-/// digits as there are cells, each digit confined to the line or the box.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SueDeCoq {
-    /// The line.
-    pub line: Unit,
-    /// The box.
-    pub block: Unit,
-    /// The digits of the crossing.
-    pub digits: DigitSet,
-    /// The empty cells where the line and the box cross.
-    pub crossing: List<Cell, 3>,
-    /// The cells of the rest of the line in the pattern.
-    pub line_cells: List<Cell, 3>,
-    /// The cells of the rest of the box in the pattern.
-    pub block_cells: List<Cell, 3>,
-}
-
-impl SueDeCoq {
-    /// All the pattern's cells in grid order (the first ones of a larger pattern).
-    pub(super) fn cells(&self) -> List<Cell, MAX_PATTERN_CELLS> {
-        let parts = [&self.crossing, &self.line_cells, &self.block_cells];
-        let set = parts
-            .iter()
-            .flat_map(|p| p.iter())
-            .fold(0u128, |s, c| s | bit(c.index()));
-        bits(set).filter_map(Cell::new).collect()
-    }
-
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        list(f, self.cells().iter())?;
-        write!(
-            f,
-            " in {} and {} hold only as many digits as cells, each digit confined to the line \
-             or the box",
-            self.line, self.block
-        )
-    }
-}
 
 /// Where line `L` crosses box `B`, two or three empty cells hold digits `V` (at least two
 /// more than cells). With cells `SL` of `L` outside `B` (digits `DL`) and `SB` of `B`
@@ -162,19 +121,5 @@ mod tests {
             assert!(e.contains(&(c.to_string(), 3)) && e.contains(&(c.to_string(), 4)));
         }
         assert_eq!(e.len(), 20);
-    }
-
-    #[test]
-    fn sue_de_coq_sentence_from_a_hint_walk() {
-        let puzzle =
-            "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...";
-        told(
-            puzzle,
-            Technique::SueDeCoq,
-            23,
-            "Sue de Coq: r1c2, r2c2, r3c3, r7c2 in column 2 and box 1 hold only as many digits \
-             as cells, each digit confined to the line or the box, so remove 1 from r4c2; 2 \
-             from r2c3",
-        );
     }
 }

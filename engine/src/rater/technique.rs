@@ -1,4 +1,6 @@
 //! The techniques of the ladder: names, levels, and which ones assume a unique solution.
+//! Their base scores ([`Technique::base_score`]) are defined in `score`, beside the rest of
+//! the Sudoku Explainer scale.
 
 use core::fmt;
 
@@ -238,13 +240,6 @@ impl Technique {
         }
     }
 
-    /// The technique's base score on the Sudoku Explainer scale, in tenths (`32` is 3.2 for
-    /// an X-Wing). A step's own score adds a length modifier for chains: see
-    /// [`Step::score`](crate::Step::score).
-    pub const fn base_score(self) -> u8 {
-        super::score::base(self)
-    }
-
     /// Whether the technique relies on the puzzle having a single solution.
     pub const fn assumes_uniqueness(self) -> bool {
         matches!(
@@ -261,5 +256,23 @@ impl Technique {
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn technique_levels_follow_the_ladder_order() {
+        let mut last = Level::Easy;
+        for t in Technique::ALL {
+            assert!(t.level() >= last, "{t}");
+            last = t.level();
+        }
+        assert_eq!(Technique::XWing.to_string(), "X-Wing");
+        assert_eq!(Technique::HiddenSingle.level(), Level::Easy);
     }
 }

@@ -1,131 +1,23 @@
 //! Uniqueness: unique rectangles types 1 and 2, BUG+1 (level hard; type 2 and BUG+1 with
 //! the `chains` feature). Each assumes the
 //! puzzle has exactly one solution.
+//!
+//! The patterns they build (`Rectangle`, `Bug`) and their sentences live in
+//! `pattern/uniqueness.rs`; the sentences of steps found on hint walks from real puzzles are
+//! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::board::Board;
 #[cfg(feature = "chains")]
 use super::board::{bit, bits, cells_at, common_peers, peers, subsets, unit_bits, unit_positions};
-use super::pattern::{List, Pattern};
-use super::sentence::{cells_holding, list};
+#[cfg(feature = "chains")]
+use super::pattern::Bug;
+use super::pattern::{Pattern, Rectangle, RectangleKind};
 use super::{Step, Technique};
 use crate::geometry::BOX_OF;
-use crate::{Cell, Digit, DigitSet, Unit};
-use core::fmt;
-
-/// A unique rectangle: four corners in two rows, two columns and two boxes would form a
-/// deadly pattern on `digits` (two solutions) but for what `kind` says.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Rectangle {
-    /// The two digits of the deadly pattern.
-    pub digits: DigitSet,
-    /// The bivalue corners first, then the others: for [`RectangleKind::Corner`] three and
-    /// one; else the floor's two and the roof's two.
-    pub corners: [Cell; 4],
-    /// What keeps the rectangle from being deadly.
-    pub kind: RectangleKind,
-}
-
-/// How a unique rectangle's corners with extra digits are resolved.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum RectangleKind {
-    /// Type 1: the last corner has extra digits, so it holds one of them.
-    Corner,
-    /// Type 2: both roof corners have one extra `digit`, so one of them holds it.
-    Extra {
-        /// The extra digit.
-        digit: Digit,
-    },
-    /// Type 3: the roof's extra digits and `cells` form a naked subset within `unit`.
-    Subset {
-        /// The unit the roof shares with the subset.
-        unit: Unit,
-        /// The subset's cells besides the roof.
-        cells: List<Cell, 3>,
-    },
-    /// Type 4: `digit` of the pair can only go in the roof within `unit`, so the roof
-    /// loses the pair's other digit.
-    Locked {
-        /// The unit the roof shares.
-        unit: Unit,
-        /// The pair's digit locked in the roof.
-        digit: Digit,
-    },
-}
-
-impl Rectangle {
-    /// The rectangle of `digits` on cells `corners`, resolved by `kind`.
-    fn new(digits: DigitSet, corners: [usize; 4], kind: RectangleKind) -> Option<Rectangle> {
-        let [a, b, c, d] = corners;
-        let corners = [Cell::new(a)?, Cell::new(b)?, Cell::new(c)?, Cell::new(d)?];
-        Some(Rectangle {
-            digits,
-            corners,
-            kind,
-        })
-    }
-
-    /// The corners, then a type 3's subset cells.
-    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        let subset = match &self.kind {
-            RectangleKind::Subset { cells, .. } => &cells[..],
-            _ => &[],
-        };
-        self.corners.into_iter().chain(subset.iter().copied())
-    }
-
-    /// Why the step holds.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        cells_holding(
-            f,
-            self.corners,
-            " would form a deadly pattern on ",
-            self.digits,
-        )?;
-        match &self.kind {
-            RectangleKind::Corner => Ok(()),
-            RectangleKind::Extra { .. } => {
-                f.write_str(" unless one of the last two holds their extra digit")
-            }
-            RectangleKind::Subset { unit, cells } => {
-                f.write_str(
-                    " unless one of the last two holds an extra digit; their extra digits and ",
-                )?;
-                list(f, cells.iter())?;
-                write!(f, " form a naked subset within {unit}")
-            }
-            RectangleKind::Locked { unit, digit } => write!(
-                f,
-                "; {digit} can only go in the last two within {unit}, so one of them is {digit}"
-            ),
-        }
-    }
-}
-
-/// BUG+1: every empty cell but `cell` has two candidates, and `digit` appears three times
-/// in `cell`'s row, column and box; without it the grid would be a deadly pattern.
-#[cfg(feature = "chains")]
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Bug {
-    /// The one cell with three candidates.
-    pub cell: Cell,
-    /// The digit it must hold.
-    pub digit: Digit,
-}
-
-#[cfg(feature = "chains")]
-impl Bug {
-    /// The whole sentence: BUG+1 places a digit.
-    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Bug { cell: c, digit: d } = self;
-        write!(
-            f,
-            "every other empty cell has two candidates; without {d} (three times in its row, \
-             column and box) {c} would leave a deadly pattern, so {c} is {d}"
-        )
-    }
-}
 #[cfg(feature = "chains")]
 use crate::geometry::{COL_OF, ROW_OF};
+#[cfg(feature = "chains")]
+use crate::{Cell, DigitSet, Unit};
 
 /// Four empty cells at the corners of a rectangle spanning two rows, two columns and two
 /// boxes; three hold only `ab` and the fourth holds `ab` and more. If the fourth were `a` or
@@ -427,61 +319,5 @@ mod more_tests {
         assert_eq!(e.len(), 7);
         assert!(e.iter().all(|(c, d)| *d == 7 && c.starts_with("r2")));
         assert_eq!(s.score().to_string(), "4.5");
-    }
-
-    #[test]
-    fn each_type_and_bug_plus_one_tell_their_reason() {
-        // Sentences of hint walks (as the REPL's `hint` shows them), one per unique
-        // rectangle type and BUG+1, with the step's place in the walk.
-        let cases = [
-            (
-                "1.597...6..........8.165.....8......3....2..1..6..3.57.5.....7..6.8...19..9.3....",
-                Technique::UniqueRectangle2,
-                19,
-                "unique rectangle type 2: r2c3, r5c3, r2c2, r5c2 would form a deadly pattern on 4 \
-             and 7 unless one of the last two holds their extra digit, so remove 9 from r4c2, \
-             r6c2",
-            ),
-            (
-                "......7..237.5.....8..63.59..9...........86.1.5....8......7..1...31.258.....8..76",
-                Technique::UniqueRectangle3,
-                25,
-                "unique rectangle type 3: r3c1, r3c3, r6c1, r6c3 would form a deadly pattern on 1 \
-             and 4 unless one of the last two holds an extra digit; their extra digits and \
-             r6c4, r6c6, r6c8 form a naked subset within row 6, so remove 3 from r6c5",
-            ),
-            (
-                ".9..83..1...1..9...52.....82.4......8..695.4....8........35.........86..5.6.4.1..",
-                Technique::UniqueRectangle4,
-                32,
-                "unique rectangle type 4: r2c5, r3c5, r2c8, r3c8 would form a deadly pattern on 6 \
-             and 7; 6 can only go in the last two within column 8, so one of them is 6, so \
-             remove 7 from r2c8, r3c8",
-            ),
-            (
-                "..9.8.7.14.895..2.2..16........7.28...549..67.2.6..9...81......6........9.......5",
-                Technique::BugPlusOne,
-                36,
-                "BUG+1: every other empty cell has two candidates; without 2 (three times in its \
-             row, column and box) r8c5 would leave a deadly pattern, so r8c5 is 2",
-            ),
-        ];
-        let [type_2, type_3, _, bug] = cases.map(|(puzzle, t, at, says)| told(puzzle, t, at, says));
-        let Pattern::Rectangle(p) = type_2.pattern else {
-            panic!("{type_2}")
-        };
-        assert_eq!(p.kind, RectangleKind::Extra { digit: d(9) });
-        let cells: std::vec::Vec<_> = type_3.cells().map(|c| c.to_string()).collect();
-        assert_eq!(
-            cells,
-            ["r3c1", "r3c3", "r6c1", "r6c3", "r6c4", "r6c6", "r6c8"]
-        );
-        assert_eq!(
-            bug.pattern,
-            Pattern::Bug(Bug {
-                cell: rc(8, 5),
-                digit: d(2)
-            })
-        );
     }
 }

@@ -258,3 +258,41 @@ pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
         hardest: walk.hardest,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn rate_reports_errors_as_sentences() {
+        assert_eq!(rate(&Grid::EMPTY), Err(RateError::MultipleSolutions));
+        let g: Grid =
+            "12345678.........9..............................................................."
+                .parse()
+                .unwrap();
+        assert_eq!(rate(&g), Err(RateError::NoSolution));
+        assert_eq!(
+            RateError::MultipleSolutions.to_string(),
+            "the puzzle has more than one solution"
+        );
+    }
+
+    #[test]
+    fn a_full_grid_rates_easy_with_no_technique() {
+        let g: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .unwrap();
+        assert_eq!(
+            rate(&g),
+            Ok(Rating {
+                level: Level::Easy,
+                hardest: None,
+                steps: 0,
+                score: Score::default(),
+            })
+        );
+    }
+}

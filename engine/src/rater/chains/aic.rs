@@ -5,6 +5,10 @@
 //! A chain is found as an assumption that refutes itself: if `p` on leads to `p` off, `p`
 //! is false (both ends of the chain see it); if `p` off leads to `p` on, `p` is true. Every
 //! candidate is tried both ways with a static branch: 2 × (at most 729) branches.
+//!
+//! The pattern they build (`Chain`, made in `story`) and its sentence live in
+//! `pattern/chain.rs`; the sentences of steps found on hint walks from real puzzles are
+//! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
 use super::story::tell;
@@ -204,86 +208,5 @@ mod tests {
         let s = grouped_aic(&b, true).unwrap();
         assert_eq!(s.technique(), Technique::GroupedAic);
         assert_eq!(elims(&s), [("r9c1".to_string(), 1)]);
-    }
-
-    // Sentences of hint walks (as the REPL's `hint` shows them), one per chain kind, with
-    // the step's place in the walk.
-
-    #[test]
-    fn chain_sentences_follow_the_chain_node_by_node() {
-        let cases = [
-            (
-                "..2.......6.....8.4.9...6.......54.829.4.63...7.3...2...3.....2.25..4839....6....",
-                Technique::XChain,
-                26,
-                "X-Chain: if r2c6 is 1, then r6c6 is not 1, so r6c7 is 1, so r7c7 is not 1, so \
-                 r7c1 is 1, so r9c3 is not 1, so r2c3 is 1, so r2c6 is not 1, so remove 1 from \
-                 r2c6",
-            ),
-            (
-                "....4..657..6.31....1.2..4.3.82......1..5842...471.6..................83..2...5..",
-                Technique::XYChain,
-                27,
-                "XY-Chain: if r8c3 is 9, then r8c5 is not 9, so r8c5 is 7, so r8c2 is not 7, so \
-                 r8c2 is 5, so r6c2 is not 5, so r6c2 is 2, so r1c2 is not 2, so r1c2 is 3, so \
-                 r1c3 is not 3, so r1c3 is 9, so r8c3 is not 9, so remove 9 from r8c3",
-            ),
-            (
-                "....9..3...95.4.6...57..2........67...46...9278..3...5.6......3.3..2.4.65........",
-                Technique::Aic,
-                17,
-                "AIC: if r3c5 is 1, then r3c5 is not 6, so r9c5 is 6, so r9c5 is not 4, so r9c2 \
-                 is 4, so r3c2 is not 4, so r3c2 is 1, so r3c5 is not 1, so remove 1 from r3c5",
-            ),
-            (
-                ".......91.7..3....82..........1.5...3.....7.....9.......16...5...4.2....7.....8..",
-                Technique::GroupedAic,
-                9,
-                "grouped AIC: if r6c2 is 5, then r6c2 is not 1, so r5c2 is 1, so r5c2 is not 9, \
-                 so r5c9 is 9, so r5c9 is not 5, so r6c2 is not 5, so remove 5 from r6c2",
-            ),
-            // A chain from an assumption that fails places the candidate.
-            (
-                ".86.....1...2....94.9......85.......9....725.........4....75......9.2.65.71.864..",
-                Technique::Aic,
-                17,
-                "AIC: if r1c1 is not 2, then r1c1 is 7, so r2c1 is not 7, so r2c8 is 7, so r2c8 \
-                 is not 4, so r1c8 is 4, so r1c8 is not 2, so r1c1 is 2, so r1c1 is 2",
-            ),
-        ];
-        for (puzzle, technique, at, sentence) in cases {
-            told(puzzle, technique, at, sentence);
-        }
-    }
-
-    #[test]
-    fn a_long_chain_keeps_its_first_nodes_and_its_last() {
-        let puzzle =
-            "4...1...8....28.....3.......3856.1.414....5......3.2.......1852..7.....1...35.7..";
-        let cut = |s: &Step| matches!(s.pattern(), Pattern::Chain(c) if c.cut);
-        let s = told_where(
-            puzzle,
-            cut,
-            20,
-            "AIC: if r2c2 is 1, then r2c8 is not 1, so r3c8 is 1, so r3c8 is not 2, so r1c8 is \
-             2, so r1c3 is not 2, so r5c3 is 2, so r5c4 is not 2, so r5c4 is 8, so r5c5 is not \
-             8, so r8c5 is 8, so r8c5 is not 4, so r7c4 is 4, so r7c3 is not 4, so …, so r2c2 \
-             is not 1, so remove 1 from r2c2",
-        );
-        let Pattern::Chain(chain) = s.pattern() else {
-            panic!("{s}")
-        };
-        assert!(chain.cut);
-        assert_eq!(chain.nodes.len(), crate::rater::MAX_CHAIN_NODES - 1);
-        assert_eq!(chain.length, 18);
-        let last = chain.nodes.last().unwrap();
-        assert_eq!((last.cell, last.digit, last.on), (rc(2, 2), d(1), false));
-        let cells: std::vec::Vec<_> = s.cells().map(|c| c.to_string()).collect();
-        assert_eq!(
-            cells,
-            [
-                "r2c2", "r2c8", "r3c8", "r1c8", "r1c3", "r5c3", "r5c4", "r5c5"
-            ]
-        );
     }
 }

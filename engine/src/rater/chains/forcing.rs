@@ -11,91 +11,17 @@
 //! at most 6 × 729 branches, plus the winners run again to count their chains. `best`
 //! searches everything for the lowest score (rating, hints); without it the first
 //! conclusion is taken (the level walk and the generator).
-
-use core::fmt;
+//!
+//! The pattern they build (`Forcing`, its chain made in `story`) and its sentence live in
+//! `pattern/forcing.rs`; the sentences of steps found on hint walks from real puzzles are
+//! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
-use super::story::{Chain, tell};
+use super::story::tell;
 use crate::rater::board::{Board, bits, unit_bits};
-use crate::rater::pattern::{List, Pattern};
-use crate::rater::step::MAX_PATTERN_CELLS;
+use crate::rater::pattern::{Chain, Forcing, ForcingKind, Pattern};
 use crate::rater::{Step, Technique, score};
 use crate::{Cell, Digit, Unit};
-
-/// A forcing step: assumptions whose consequences agree, or one that fails; `chain` is the
-/// one told.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Forcing {
-    /// How the assumptions reach the conclusion.
-    pub kind: ForcingKind,
-    /// The chain told: from the assumption (or the group's first live member) to the
-    /// conflict or the common node.
-    pub chain: Chain,
-}
-
-/// How a forcing step's assumptions reach its conclusion.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ForcingKind {
-    /// The assumption leads to a contradiction, so its opposite holds.
-    Contradiction,
-    /// The assumption and its opposite lead to the same node.
-    Double,
-    /// Every candidate of the cell leads to the same node.
-    Cell(Cell),
-    /// Every place of `digit` in `unit` leads to the same node.
-    Unit {
-        /// The unit.
-        unit: Unit,
-        /// The digit.
-        digit: Digit,
-        /// The digit's first place in the unit.
-        first: Cell,
-    },
-}
-
-impl Forcing {
-    /// The chain's cells; a group's source cell for cell and unit forcing.
-    pub(crate) fn cells(&self) -> List<Cell, MAX_PATTERN_CELLS> {
-        match self.kind {
-            ForcingKind::Contradiction | ForcingKind::Double => self.chain.cells.clone(),
-            ForcingKind::Cell(cell) | ForcingKind::Unit { first: cell, .. } => {
-                [cell].into_iter().collect()
-            }
-        }
-    }
-
-    /// Why the step holds.
-    pub(crate) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let nodes = self.chain.length;
-        match self.kind {
-            ForcingKind::Contradiction => {
-                self.chain.tell(f)?;
-                write!(f, ": a contradiction ({nodes} nodes)")
-            }
-            ForcingKind::Double => {
-                self.chain.tell(f)?;
-                write!(
-                    f,
-                    "; the opposite assumption leads there too ({nodes} nodes)"
-                )
-            }
-            ForcingKind::Cell(cell) => {
-                write!(
-                    f,
-                    "every candidate of {cell} leads to the same ({nodes} nodes): "
-                )?;
-                self.chain.tell(f)
-            }
-            ForcingKind::Unit { unit, digit, .. } => {
-                write!(
-                    f,
-                    "every place of {digit} in {unit} leads to the same ({nodes} nodes): "
-                )?;
-                self.chain.tell(f)
-            }
-        }
-    }
-}
 
 /// The pattern of a forcing step of `kind` told by `chain`.
 fn forcing(kind: ForcingKind) -> impl FnOnce(Chain) -> Pattern {
@@ -419,61 +345,4 @@ pub(crate) fn dynamic_plus(board: &Board<'_>, exhaustive: bool) -> Option<Step> 
 /// branch may run up to 162 inner ones.
 pub(crate) fn net(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     search(board, Rule::Net, Technique::ForcingNet, ALL, false)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::super::test_util::*;
-    use super::*;
-
-    #[test]
-    fn each_form_tells_its_reason() {
-        // Sentences of hint walks (as the REPL's `hint` shows them), one per form, with the
-        // step's place in the walk and the technique that found it.
-        let cases = [
-            (
-                "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......",
-                (|k: &ForcingKind| *k == ForcingKind::Contradiction) as fn(&ForcingKind) -> bool,
-                12,
-                "Nishio forcing chain: if r3c5 is 8, then r3c8 is not 8, so r1c8 is 8: a \
-             contradiction (15 nodes), so remove 8 from r3c5",
-                Technique::NishioForcingChain,
-            ),
-            (
-                "2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5",
-                (|k: &ForcingKind| matches!(k, ForcingKind::Cell(_))) as fn(&ForcingKind) -> bool,
-                1,
-                "dynamic forcing chains: every candidate of r2c5 leads to the same (6 nodes): if \
-             r2c5 is 1, then r2c5 is not 8, so remove 8 from r2c5",
-                Technique::DynamicForcingChain,
-            ),
-            (
-                "2....54.3..............72...1.4..7....37..6...52.6..3.5.72.4...84..7...2...8.3...",
-                (|k: &ForcingKind| matches!(k, ForcingKind::Unit { .. }))
-                    as fn(&ForcingKind) -> bool,
-                22,
-                "unit forcing chains: every place of 1 in row 1 leads to the same (14 nodes): if \
-             r1c3 is 1, then r8c3 is not 1, so r8c8 is 1, so r5c8 is not 1, so remove 1 from \
-             r5c8",
-                Technique::UnitForcingChain,
-            ),
-            (
-                "98.7..6..75.....8...6.8....4....3.....58...9.....4...2.3..1......76...5......2..1",
-                (|k: &ForcingKind| *k == ForcingKind::Double) as fn(&ForcingKind) -> bool,
-                6,
-                "forcing net: if r2c4 is 1, then r3c4 is not 1; the opposite assumption leads \
-             there too (44 nodes), so remove 1 from r3c4",
-                Technique::ForcingNet,
-            ),
-        ];
-        let [_, cell, unit, _] = cases.map(|(puzzle, form, at, says, technique)| {
-            let forcing = |s: &Step| matches!(s.pattern(), Pattern::Forcing(p) if form(&p.kind));
-            let step = told_where(puzzle, forcing, at, says);
-            assert_eq!(step.technique(), technique, "{step}");
-            step
-        });
-        // A group's source is its pattern's one cell.
-        assert_eq!(cell.cells().collect::<heapless::Vec<_, 2>>(), [rc(2, 5)]);
-        assert_eq!(unit.cells().collect::<heapless::Vec<_, 2>>(), [rc(1, 3)]);
-    }
 }

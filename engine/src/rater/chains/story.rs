@@ -1,27 +1,17 @@
 //! Turning a branch's conclusion into a [`Step`]: the chain kept for the sentence, the
 //! cells to highlight, the score.
-
-use core::fmt;
+//!
+//! The chain itself (`Chain`, `ChainNode`) and how it is told live in `pattern/chain.rs`;
+//! here it is made from a branch's nodes, which patterns know nothing of.
 
 #[cfg(doc)]
 use super::branch::Branch;
 use super::branch::Node;
-use crate::rater::pattern::{List, Pattern};
+use crate::rater::pattern::list::MAX_CHAIN_NODES;
+use crate::rater::pattern::{Chain, ChainNode, List, Pattern};
 use crate::rater::score;
-use crate::rater::step::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 use crate::rater::{Step, Technique};
 use crate::{Cell, Digit};
-
-/// A chain's node: a candidate that is on (the cell holds the digit) or off.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ChainNode {
-    /// The cell.
-    pub cell: Cell,
-    /// The digit.
-    pub digit: Digit,
-    /// Whether the cell holds the digit (else it does not).
-    pub on: bool,
-}
 
 impl ChainNode {
     /// The public form of a branch's node.
@@ -32,19 +22,6 @@ impl ChainNode {
             on: node.is_on(),
         })
     }
-}
-
-/// A chain of inferences from an assumption: each node follows from the one before.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Chain {
-    /// The nodes, from the assumption on; a longer chain keeps its first ones and its last.
-    pub nodes: List<ChainNode, MAX_CHAIN_NODES>,
-    /// Whether nodes were left out before the last one.
-    pub cut: bool,
-    /// The first cells the whole chain passes through, each once.
-    pub cells: List<Cell, MAX_PATTERN_CELLS>,
-    /// How many nodes the conclusion rests on (for a forcing step, over all its branches).
-    pub length: u16,
 }
 
 impl Chain {
@@ -77,31 +54,6 @@ impl Chain {
             cells,
             length: u16::try_from(length).unwrap_or(u16::MAX),
         }
-    }
-
-    /// Writes the chain: `if r1c1 is 5, then r1c7 is not 5, so r3c8 is 5, …`.
-    pub(crate) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let gap = if self.cut {
-            self.nodes.len().checked_sub(1)
-        } else {
-            None
-        };
-        let mut k = 0;
-        for (i, n) in self.nodes.iter().enumerate() {
-            if gap == Some(i) {
-                f.write_str(", so …")?;
-                k += 1;
-            }
-            f.write_str(match k {
-                0 => "if ",
-                1 => ", then ",
-                _ => ", so ",
-            })?;
-            let not = if n.on { "" } else { "not " };
-            write!(f, "{} is {not}{}", n.cell, n.digit)?;
-            k += 1;
-        }
-        Ok(())
     }
 }
 

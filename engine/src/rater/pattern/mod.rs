@@ -1,6 +1,10 @@
 //! What justifies a step, by technique family: a fish's base and cover lines and fins, a
-//! wing's pivot and pincers, a chain's nodes… Each family's type, and its sentence, lives
-//! with the finder that builds it; this module gathers them.
+//! wing's pivot and pincers, a chain's nodes… Each family's type and its sentence live in
+//! one file here, named after the finder that builds it (`fish` for `rater::fish`, `chain`
+//! and `forcing` for `rater::chains`); this module gathers them into [`Pattern`].
+//!
+//! Patterns know nothing of steps or finders: a step holds a pattern, and a finder builds
+//! one, so both import this module and it imports neither.
 //!
 //! ```
 //! use sudoku_engine::rater::pattern::Pattern;
@@ -13,75 +17,57 @@
 //! assert_eq!(single.unit.unwrap().to_string(), "box 2");
 //! ```
 
+#[cfg(feature = "chains")]
+mod als;
+#[cfg(feature = "chains")]
+mod chain;
+#[cfg(feature = "chains")]
+mod empty_rectangle;
+mod fish;
+#[cfg(feature = "chains")]
+mod forcing;
+mod intersections;
+pub(super) mod list;
+#[cfg(feature = "chains")]
+mod remote_pairs;
+mod single_digit;
+mod singles;
+mod subsets;
+#[cfg(feature = "chains")]
+mod sue_de_coq;
+mod uniqueness;
+mod wings;
+
 use core::fmt;
-use core::ops::Deref;
 
 use super::Technique;
-use super::step::MAX_PATTERN_CELLS;
 use crate::Cell;
 
 #[cfg(feature = "chains")]
-pub use super::als::{Als, AlsSet};
+pub(super) use als::MAX_ALS_CELLS;
 #[cfg(feature = "chains")]
-pub use super::chains::forcing::{Forcing, ForcingKind};
+pub use als::{Als, AlsSet};
 #[cfg(feature = "chains")]
-pub use super::chains::story::{Chain, ChainNode};
+pub use chain::{Chain, ChainNode};
 #[cfg(feature = "chains")]
-pub use super::empty_rectangle::EmptyRectangle;
-pub use super::fish::Fish;
-pub use super::intersections::Intersection;
+pub use empty_rectangle::EmptyRectangle;
+pub use fish::Fish;
 #[cfg(feature = "chains")]
-pub use super::remote_pairs::RemotePair;
-pub use super::single_digit::{Colouring, ConjugatePairs};
-pub use super::singles::Single;
-pub use super::subsets::Subset;
+pub use forcing::{Forcing, ForcingKind};
+pub use intersections::Intersection;
+pub use list::List;
+use list::MAX_PATTERN_CELLS;
 #[cfg(feature = "chains")]
-pub use super::sue_de_coq::SueDeCoq;
+pub use remote_pairs::RemotePair;
+pub use single_digit::{Colouring, ConjugatePairs};
+pub use singles::Single;
+pub use subsets::Subset;
 #[cfg(feature = "chains")]
-pub use super::uniqueness::Bug;
-pub use super::uniqueness::{Rectangle, RectangleKind};
-pub use super::wings::{WWing, Wing};
-
-/// A short list in pattern order: at most `N` items, further ones are left out.
-#[derive(Clone, PartialEq, Eq, Default)]
-pub struct List<T, const N: usize>(heapless::Vec<T, N, u8>);
-
-impl<T, const N: usize> List<T, N> {
-    /// An empty list.
-    pub(crate) const fn new() -> List<T, N> {
-        List(heapless::Vec::new())
-    }
-
-    /// Appends `item` unless the list is full.
-    pub(crate) fn push(&mut self, item: T) {
-        let _ = self.0.push(item);
-    }
-}
-
-impl<T, const N: usize> FromIterator<T> for List<T, N> {
-    /// The first `N` items.
-    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> List<T, N> {
-        let mut list = List::new();
-        for item in items.into_iter().take(N) {
-            list.push(item);
-        }
-        list
-    }
-}
-
-impl<T, const N: usize> Deref for List<T, N> {
-    type Target = [T];
-
-    fn deref(&self) -> &[T] {
-        &self.0
-    }
-}
-
-impl<T: fmt::Debug, const N: usize> fmt::Debug for List<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+pub use sue_de_coq::SueDeCoq;
+#[cfg(feature = "chains")]
+pub use uniqueness::Bug;
+pub use uniqueness::{Rectangle, RectangleKind};
+pub use wings::{WWing, Wing};
 
 /// The pattern behind a [`Step`](super::Step), one variant per technique family; the step's
 /// [`technique`](super::Step::technique) tells the members of a family apart.

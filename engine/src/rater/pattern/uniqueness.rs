@@ -1,0 +1,126 @@
+//! Uniqueness patterns and their sentences (unique rectangles, BUG+1); found by
+//! `rater::uniqueness`.
+
+use core::fmt;
+
+use crate::rater::sentence::{cells_holding, list};
+use crate::{Cell, Digit, DigitSet, Unit};
+
+use super::list::List;
+
+/// A unique rectangle: four corners in two rows, two columns and two boxes would form a
+/// deadly pattern on `digits` (two solutions) but for what `kind` says.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rectangle {
+    /// The two digits of the deadly pattern.
+    pub digits: DigitSet,
+    /// The bivalue corners first, then the others: for [`RectangleKind::Corner`] three and
+    /// one; else the floor's two and the roof's two.
+    pub corners: [Cell; 4],
+    /// What keeps the rectangle from being deadly.
+    pub kind: RectangleKind,
+}
+
+/// How a unique rectangle's corners with extra digits are resolved.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RectangleKind {
+    /// Type 1: the last corner has extra digits, so it holds one of them.
+    Corner,
+    /// Type 2: both roof corners have one extra `digit`, so one of them holds it.
+    Extra {
+        /// The extra digit.
+        digit: Digit,
+    },
+    /// Type 3: the roof's extra digits and `cells` form a naked subset within `unit`.
+    Subset {
+        /// The unit the roof shares with the subset.
+        unit: Unit,
+        /// The subset's cells besides the roof.
+        cells: List<Cell, 3>,
+    },
+    /// Type 4: `digit` of the pair can only go in the roof within `unit`, so the roof
+    /// loses the pair's other digit.
+    Locked {
+        /// The unit the roof shares.
+        unit: Unit,
+        /// The pair's digit locked in the roof.
+        digit: Digit,
+    },
+}
+
+impl Rectangle {
+    /// The rectangle of `digits` on cells `corners`, resolved by `kind`.
+    pub(crate) fn new(
+        digits: DigitSet,
+        corners: [usize; 4],
+        kind: RectangleKind,
+    ) -> Option<Rectangle> {
+        let [a, b, c, d] = corners;
+        let corners = [Cell::new(a)?, Cell::new(b)?, Cell::new(c)?, Cell::new(d)?];
+        Some(Rectangle {
+            digits,
+            corners,
+            kind,
+        })
+    }
+
+    /// The corners, then a type 3's subset cells.
+    pub(super) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let subset = match &self.kind {
+            RectangleKind::Subset { cells, .. } => &cells[..],
+            _ => &[],
+        };
+        self.corners.into_iter().chain(subset.iter().copied())
+    }
+
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        cells_holding(
+            f,
+            self.corners,
+            " would form a deadly pattern on ",
+            self.digits,
+        )?;
+        match &self.kind {
+            RectangleKind::Corner => Ok(()),
+            RectangleKind::Extra { .. } => {
+                f.write_str(" unless one of the last two holds their extra digit")
+            }
+            RectangleKind::Subset { unit, cells } => {
+                f.write_str(
+                    " unless one of the last two holds an extra digit; their extra digits and ",
+                )?;
+                list(f, cells.iter())?;
+                write!(f, " form a naked subset within {unit}")
+            }
+            RectangleKind::Locked { unit, digit } => write!(
+                f,
+                "; {digit} can only go in the last two within {unit}, so one of them is {digit}"
+            ),
+        }
+    }
+}
+
+/// BUG+1: every empty cell but `cell` has two candidates, and `digit` appears three times
+/// in `cell`'s row, column and box; without it the grid would be a deadly pattern.
+#[cfg(feature = "chains")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bug {
+    /// The one cell with three candidates.
+    pub cell: Cell,
+    /// The digit it must hold.
+    pub digit: Digit,
+}
+
+#[cfg(feature = "chains")]
+impl Bug {
+    /// The whole sentence: BUG+1 places a digit.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Bug { cell: c, digit: d } = self;
+        write!(
+            f,
+            "every other empty cell has two candidates; without {d} (three times in its row, \
+             column and box) {c} would leave a deadly pattern, so {c} is {d}"
+        )
+    }
+}

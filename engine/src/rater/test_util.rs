@@ -1,0 +1,56 @@
+//! Helpers for technique tests: positions built by hand from candidate lists.
+extern crate std;
+pub use std::string::ToString;
+
+use super::Step;
+use crate::{Candidates, Cell, Digit, DigitSet, Grid};
+
+/// The digit `v` (1–9).
+pub fn d(v: u8) -> Digit {
+    Digit::new(v).unwrap()
+}
+
+/// The cell at 1-based row and column.
+pub fn rc(r: usize, c: usize) -> Cell {
+    Cell::at(r - 1, c - 1).unwrap()
+}
+
+/// A candidate state from a grid line.
+pub fn from_line(line: &str) -> Candidates {
+    Candidates::new(&line.parse::<Grid>().unwrap())
+}
+
+/// Keeps only `digits` (a string like "37") at the cell.
+pub fn keep(pm: &mut Candidates, cell: Cell, digits: &str) {
+    let mut set = DigitSet::EMPTY;
+    for ch in digits.chars() {
+        set = set.with(Digit::from_char(ch).unwrap());
+    }
+    pm.restrict(cell, set);
+}
+
+/// Removes `digit` from every cell of a unit except the listed ones.
+pub fn confine(pm: &mut Candidates, unit: usize, digit: u8, except: &[Cell]) {
+    for &i in &crate::geometry::UNIT_CELLS[unit] {
+        let c = Cell::new(usize::from(i)).unwrap();
+        if !except.contains(&c) {
+            pm.eliminate(c, d(digit));
+        }
+    }
+}
+
+/// Units as the engine's numbers (rows 0–8, columns 9–17, boxes 18–26).
+pub fn unit_codes(units: &[crate::Unit]) -> std::vec::Vec<usize> {
+    units.iter().map(|u| u.code()).collect()
+}
+
+/// The eliminations of a step as sorted `(cell name, digit)`.
+pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
+    let mut v: std::vec::Vec<_> = step
+        .eliminations
+        .iter()
+        .map(|&(c, d)| (c.to_string(), d.get()))
+        .collect();
+    v.sort();
+    v
+}
