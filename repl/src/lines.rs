@@ -24,8 +24,7 @@ const BOM: &[u8] = text::BOM.as_bytes();
 /// How a line read by [`BoundedLines::read_line`] ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum LineRead {
-    /// The whole line is in the buffer, without its line ending; it may still be a byte or
-    /// two longer than [`MAX_LINE`].
+    /// The whole line, at most [`MAX_LINE`] bytes, is in the buffer without its line ending.
     Whole,
     /// The line was longer than [`MAX_LINE`]: its first bytes are in the buffer, the rest
     /// has been skipped.
@@ -74,12 +73,10 @@ impl<R: BufRead> BoundedLines<R> {
         let first = self.line == 0;
         // Room for a `\r\n` after MAX_LINE bytes, and a byte order mark on the first line.
         let limit = MAX_LINE + 2 + if first { BOM.len() } else { 0 };
-        let n = loop {
-            match (&mut self.input).take(limit as u64).read_until(b'\n', text) {
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                read => break read?,
-            }
-        };
+        // `read_until` retries an interrupted read itself.
+        let n = (&mut self.input)
+            .take(limit as u64)
+            .read_until(b'\n', text)?;
         if n == 0 {
             return Ok(None);
         }
@@ -88,20 +85,25 @@ impl<R: BufRead> BoundedLines<R> {
         if first && text.get(start..).is_some_and(|t| t.starts_with(BOM)) {
             text.drain(start..start + BOM.len());
         }
+        // Whole when it ended within the limit (or is the last line, without a line ending).
+        let whole = text.last() == Some(&b'\n') || n < limit;
         if text.last() == Some(&b'\n') {
             text.pop();
             if text.len() > start && text.last() == Some(&b'\r') {
                 text.pop();
             }
-            return Ok(Some(LineRead::Whole));
-        }
-        if n < limit {
-            // The last line, without a line ending.
-            return Ok(Some(LineRead::Whole));
         }
         let head = text.get(start..).unwrap_or_default();
+        if whole && head.len() <= MAX_LINE {
+            return Ok(Some(LineRead::Whole));
+        }
         let blank = head.iter().all(u8::is_ascii_whitespace);
-        let (blank, endless) = self.skip_rest(head.len(), blank)?;
+        let (blank, endless) = if whole {
+            // Ended a byte or two past the limit: nothing left to skip.
+            (blank, false)
+        } else {
+            self.skip_rest(head.len(), blank)?
+        };
         Ok(Some(LineRead::TooLong { blank, endless }))
     }
 
@@ -181,6 +183,16 @@ mod tests {
         assert_eq!(got[0].1, too_long(false));
         assert_eq!(got[1].1, too_long(true));
         assert_eq!(got[2], (b"next".to_vec(), LineRead::Whole));
+
+        // One byte over, its end read with it (room is left for a `\r\n`): too long as well.
+        let input = format!(
+            "first\n{}\r\n{}\n",
+            "z".repeat(MAX_LINE),
+            "z".repeat(MAX_LINE + 1)
+        );
+        let got = lines(input.as_bytes());
+        assert_eq!(got[1], ("z".repeat(MAX_LINE).into_bytes(), LineRead::Whole));
+        assert_eq!(got[2].1, too_long(false));
 
         let mut endless = vec![b'y'; ENDLESS_LINE + 2];
         endless.extend(b"\nnot read\n");

@@ -279,10 +279,6 @@ impl<R: BufRead> PuzzleReader<R> {
                             self.close_grid(batch);
                             batch.text.truncate(start);
                         }
-                        _ if batch.text.len() - start > MAX_LINE => {
-                            self.close_grid(batch);
-                            batch.push_too_long(line, start);
-                        }
                         Some(b'+' | b'|') => self.grid_line(batch, start),
                         Some(_) => {
                             self.close_grid(batch);

@@ -49,28 +49,22 @@ impl<R: BufRead> PipedLines<R> {
         };
         let line = self.lines.line();
         match read {
-            LineRead::TooLong { endless: true, .. } => {
-                return Some(Err(LineError::Fatal(format!(
-                    "line {line}: no end of line in its first {} MB: not text input; stopped",
-                    crate::lines::ENDLESS_LINE >> 20
-                ))));
-            }
-            LineRead::TooLong { .. } => {}
-            LineRead::Whole if bytes.len() <= MAX_LINE => {
-                return Some(String::from_utf8(bytes).map_err(|e| {
-                    let bytes = e.as_bytes();
-                    let valid = e.utf8_error().valid_up_to();
-                    let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
-                    let byte = bytes.get(valid).copied().unwrap_or(0);
-                    LineError::Skipped(format!(
-                        "line {line}, column {column}: invalid UTF-8 byte 0x{byte:02x}"
-                    ))
-                }));
-            }
-            LineRead::Whole => {}
+            LineRead::TooLong { endless: true, .. } => Some(Err(LineError::Fatal(format!(
+                "line {line}: no end of line in its first {} MB: not text input; stopped",
+                crate::lines::ENDLESS_LINE >> 20
+            )))),
+            LineRead::TooLong { .. } => Some(Err(LineError::Skipped(format!(
+                "line {line}: longer than {MAX_LINE} bytes; skipped"
+            )))),
+            LineRead::Whole => Some(String::from_utf8(bytes).map_err(|e| {
+                let bytes = e.as_bytes();
+                let valid = e.utf8_error().valid_up_to();
+                let column = String::from_utf8_lossy(&bytes[..valid]).chars().count() + 1;
+                let byte = bytes.get(valid).copied().unwrap_or(0);
+                LineError::Skipped(format!(
+                    "line {line}, column {column}: invalid UTF-8 byte 0x{byte:02x}"
+                ))
+            })),
         }
-        Some(Err(LineError::Skipped(format!(
-            "line {line}: longer than {MAX_LINE} bytes; skipped"
-        ))))
     }
 }
