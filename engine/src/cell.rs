@@ -180,27 +180,27 @@ impl FromStr for Cell {
             return Err(ParseCellError::Empty);
         }
         let text = &s[start..end];
+        // The column's range, `None` when a row number stands alone.
         let (row, col) = if let Some(rest) = text.strip_prefix(['r', 'R']) {
             let c = rest.find(['c', 'C']).ok_or(ParseCellError::NotACell)?;
             let row = start + 1..start + 1 + c;
-            (row.clone(), row.end + 1..end)
+            (row.clone(), Some(row.end + 1..end))
         } else {
             let split = text.find(|c: char| c.is_whitespace() || c == ',');
             let row_end = start + split.unwrap_or(text.len());
             let after = s[row_end..end].trim_start_matches(|c: char| c.is_whitespace());
             let after = after.strip_prefix(',').unwrap_or(after).trim_start();
-            let col_start = end - after.len();
             if after.contains(|c: char| c.is_whitespace() || c == ',') {
                 return Err(ParseCellError::NotACell);
             }
-            (start..row_end, col_start..end)
+            (
+                start..row_end,
+                (!after.is_empty()).then(|| end - after.len()..end),
+            )
         };
         let row = coordinate(s, row)
             .map_err(|(at, out_of_range)| ParseCellError::Row { at, out_of_range })?;
-        if col.is_empty() && !text.starts_with(['r', 'R']) {
-            return Err(ParseCellError::MissingColumn);
-        }
-        let col = coordinate(s, col)
+        let col = coordinate(s, col.ok_or(ParseCellError::MissingColumn)?)
             .map_err(|(at, out_of_range)| ParseCellError::Column { at, out_of_range })?;
         Ok(Cell((row * 9 + col) as u8))
     }
