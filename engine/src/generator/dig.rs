@@ -74,13 +74,17 @@ pub(crate) fn dig<const DEPTH: usize>(
             continue;
         }
         let orbit = symmetry.orbit(i);
-        let kept = cells;
-        for &j in orbit.cells() {
+        let mut kept = [0u8; 4];
+        for (k, &j) in orbit.cells().iter().enumerate() {
+            kept[k] = cells[j];
             cells[j] = 0;
         }
         let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
         if !acceptable(solver, &trial, level)? {
-            cells = kept;
+            // Backwards: a cell the orbit lists twice gets the digit its first listing kept.
+            for (k, &j) in orbit.cells().iter().enumerate().rev() {
+                cells[j] = kept[k];
+            }
         }
     }
     Ok(Grid::from_cells(cells).unwrap_or(Grid::EMPTY))

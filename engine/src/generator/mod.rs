@@ -64,7 +64,8 @@ pub const MAX_LEVEL: Level = if cfg!(feature = "chains") {
 /// The scores of each level's puzzles, in tenths: the lowest and highest the level's
 /// techniques can give, and a typical one (the median of its generated puzzles). A score
 /// request digs for the levels whose span meets the range; of those, for the ones whose
-/// typical score is in it, or else for the one whose typical score is nearest.
+/// typical score is in it, or else for the easiest whose typical score is above the range,
+/// or else for the hardest.
 const LEVEL_SCORES: [(Level, u8, u8, u8); 5] = [
     (Level::Easy, 10, 15, 23),
     (Level::Medium, 17, 20, 56),
@@ -200,28 +201,28 @@ fn levels_for(request: &Request) -> Result<u8, GenerateError> {
     let Some(range) = request.score_range() else {
         return Ok(request.target_level().map_or(0, |l| 1 << l as u8));
     };
-    let (mut typical, mut nearest) = (0u8, None);
+    // Candidates easiest first: those with their typical score in the range, else the
+    // first whose typical score is above the range's minimum, else the hardest.
+    let (mut typical, mut above, mut last) = (0u8, 0u8, 0u8);
     for (level, lo, median, hi) in LEVEL_SCORES {
         let asked = request.target_level().is_none_or(|l| l == level);
         if !asked || level > MAX_LEVEL || !range.meets(lo, hi) {
             continue;
         }
-        let score = Score::from_tenths(median);
-        if range.contains(score) {
-            typical |= 1 << level as u8;
+        let bit = 1 << level as u8;
+        if range.contains(Score::from_tenths(median)) {
+            typical |= bit;
         }
-        let distance = match range.max {
-            Some(max) if score > max => median - max.tenths(),
-            _ => range.min.tenths().saturating_sub(median),
-        };
-        if nearest.is_none_or(|(d, _)| distance < d) {
-            nearest = Some((distance, level));
+        if above == 0 && median >= range.min.tenths() {
+            above = bit;
         }
+        last = bit;
     }
-    match nearest {
-        None => Err(GenerateError::ScoreUnavailable { range }),
-        Some(_) if typical != 0 => Ok(typical),
-        Some((_, level)) => Ok(1 << level as u8),
+    match (typical, above, last) {
+        (_, _, 0) => Err(GenerateError::ScoreUnavailable { range }),
+        (0, 0, last) => Ok(last),
+        (0, above, _) => Ok(above),
+        (typical, _, _) => Ok(typical),
     }
 }
 
@@ -234,16 +235,6 @@ fn attempts(request: &Request) -> u32 {
     }
 }
 
-/// The `n`-th level (counting round) in the bit set `levels`.
-fn nth_level(levels: u8, n: u32) -> Level {
-    let k = n % levels.count_ones();
-    let mut left = levels;
-    for _ in 0..k {
-        left &= left - 1;
-    }
-    Level::ALL[left.trailing_zeros() as usize]
-}
-
 /// Draws full grids and digs them for the request's levels in turn until a puzzle of the
 /// level (minimal, if asked) is one `keep` takes; `keep` says what to return with it.
 fn search<const DEPTH: usize, T>(
@@ -254,8 +245,15 @@ fn search<const DEPTH: usize, T>(
 ) -> Result<(Grid, T), GenerateError> {
     let levels = levels_for(request)?;
     let mut rng = SeededRng::new(seed);
-    for attempt in 0..attempts(request) {
-        let level = nth_level(levels, attempt);
+    // The levels not yet dug for in this round, easiest first (no division on the M0).
+    let mut round = 0u8;
+    for _ in 0..attempts(request) {
+        if round == 0 {
+            round = levels;
+        }
+        let bit = round & round.wrapping_neg();
+        round &= !bit;
+        let level = Level::ALL[bit.trailing_zeros() as usize];
         let Some(full) = random_full_grid(&mut rng) else {
             continue;
         };

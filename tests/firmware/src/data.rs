@@ -301,3 +301,90 @@ impl Iterator for GoldenIter<'_> {
         Some((u64::from_le_bytes(*seed), cells))
     }
 }
+
+/// Bytes per case of [`symmetry_cases`].
+pub const SYMMETRY_CASE: usize = 7;
+
+/// The index in `names` of the word at `at` of `text`, if it is one of them.
+const fn word_index(text: &[u8], at: usize, names: &[&str]) -> Option<usize> {
+    let len = field_len(text, at);
+    let mut n = 0;
+    while n < names.len() {
+        let name = names[n].as_bytes();
+        if name.len() == len {
+            let mut i = 0;
+            while i < len && text[at + i] == name[i] {
+                i += 1;
+            }
+            if i == len {
+                return Some(n);
+            }
+        }
+        n += 1;
+    }
+    None
+}
+
+/// The lines of `tests/golden/symmetry.txt` (`<symmetry> <level> <seed> <puzzle>`) whose
+/// symmetry is in `symmetries`, level in `levels` and seed below `seeds`, as cases of
+/// [`SYMMETRY_CASE`] bytes: the symmetry's and the level's index in those lists, the seed,
+/// and the FNV-1a of the puzzle's cells (little-endian): 7 bytes instead of a puzzle's 41.
+/// This is the stream's length.
+pub const fn symmetry_cases_len(
+    text: &[u8],
+    symmetries: &[&str],
+    levels: &[&str],
+    seeds: u64,
+) -> usize {
+    encode_symmetry_cases(text, symmetries, levels, seeds, &mut [])
+}
+
+/// The stream described at [`symmetry_cases_len`]; `LEN` must be its length.
+pub const fn symmetry_cases<const LEN: usize>(
+    text: &[u8],
+    symmetries: &[&str],
+    levels: &[&str],
+    seeds: u64,
+) -> [u8; LEN] {
+    let mut out = [0u8; LEN];
+    assert!(
+        encode_symmetry_cases(text, symmetries, levels, seeds, &mut out) == LEN,
+        "symmetry stream length mismatch"
+    );
+    out
+}
+
+const fn encode_symmetry_cases(
+    text: &[u8],
+    symmetries: &[&str],
+    levels: &[&str],
+    seeds: u64,
+    out: &mut [u8],
+) -> usize {
+    let write = !out.is_empty();
+    let mut at = 0;
+    let mut line = data_line_from(text, 0);
+    while line < text.len() {
+        let symmetry = word_index(text, field(text, line, 0), symmetries);
+        let level = word_index(text, field(text, line, 1), levels);
+        let seed = u64_at(text, field(text, line, 2));
+        if let (Some(s), Some(l)) = (symmetry, level) {
+            if seed < seeds {
+                if write {
+                    let h = fnv1a(&cells_at(text, field(text, line, 3))).to_le_bytes();
+                    out[at] = s as u8;
+                    out[at + 1] = l as u8;
+                    out[at + 2] = seed as u8;
+                    let mut k = 0;
+                    while k < 4 {
+                        out[at + 3 + k] = h[k];
+                        k += 1;
+                    }
+                }
+                at += SYMMETRY_CASE;
+            }
+        }
+        line = data_line_from(text, next_line(text, line));
+    }
+    at
+}

@@ -1,7 +1,9 @@
 //! `full`: generator + rater + solver on the target. Regenerates golden vectors of
 //! tests/golden/ from their seeds (easy to hard; with the `chains` feature also expert and
 //! extreme) and compares them cell for cell with the host's, rates and solves each generated
-//! puzzle, and reports instructions and stack.
+//! puzzle, and reports instructions and stack. With `chains` (the M4F image), the other
+//! symmetries' golden puzzles of easy to hard (symmetry.txt, the first seeds) are compared
+//! with the host's by their hash.
 #![no_std]
 #![no_main]
 
@@ -10,9 +12,13 @@ use sudoku_firmware::peak_stack;
 
 #[cfg(golden)]
 mod golden {
+    #[cfg(feature = "chains")]
+    use sudoku_engine::Symmetry;
     use sudoku_engine::solver::DEFAULT_DEPTH;
     use sudoku_engine::{GenerateError, RateError, Rating, Solution, SolveError, Solver};
-    use sudoku_engine::{Grid, Level, Request, Symmetry, generate_request_using, rate_using};
+    use sudoku_engine::{Grid, Level, Request, generate_request_using, rate_using};
+    #[cfg(feature = "chains")]
+    use sudoku_firmware::data::SYMMETRY_CASE;
     use sudoku_firmware::data::{self, GoldenIter};
     use sudoku_firmware::{Clock, Report, measure_stack};
 
@@ -32,6 +38,37 @@ mod golden {
         (Level::Hard, level!("hard.txt")),
     ];
 
+    /// The symmetries symmetry.txt pins beside the default (which the level files pin), and
+    /// the levels every image checks, as that file names them.
+    #[cfg(feature = "chains")]
+    const SYMMETRIES: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotational90,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+    #[cfg(feature = "chains")]
+    const SYMMETRY_NAMES: [&str; 4] = [
+        SYMMETRIES[0].name(),
+        SYMMETRIES[1].name(),
+        SYMMETRIES[2].name(),
+        SYMMETRIES[3].name(),
+    ];
+    #[cfg(feature = "chains")]
+    const LEVEL_NAMES: [&str; 3] = [Level::Easy.name(), Level::Medium.name(), Level::Hard.name()];
+    /// Seeds below this of each symmetry and level.
+    #[cfg(feature = "chains")]
+    const SYMMETRY_SEEDS: u64 = 2;
+    #[cfg(feature = "chains")]
+    static SYMMETRY_CASES: &[u8] = {
+        const TEXT: &[u8] = include_bytes!("../../../golden/symmetry.txt");
+        const LEN: usize =
+            data::symmetry_cases_len(TEXT, &SYMMETRY_NAMES, &LEVEL_NAMES, SYMMETRY_SEEDS);
+        static STREAM: [u8; LEN] =
+            data::symmetry_cases::<LEN>(TEXT, &SYMMETRY_NAMES, &LEVEL_NAMES, SYMMETRY_SEEDS);
+        &STREAM
+    };
+
     /// Expert and extreme need the engine's `chains` feature, which does not fit the M0's
     /// 32 KiB budget: run.sh builds it into the M4F image only.
     #[cfg(feature = "chains")]
@@ -44,11 +81,10 @@ mod golden {
     #[inline(never)]
     fn generate_(
         solver: &mut Solver<DEFAULT_DEPTH>,
-        level: Level,
+        request: &Request,
         seed: u64,
     ) -> Result<Grid, GenerateError> {
-        generate_request_using(solver, &Request::level(level).with_symmetry(Symmetry::None), seed)
-            .map(|made| made.puzzle)
+        generate_request_using(solver, request, seed).map(|made| made.puzzle)
     }
 
     #[inline(never)]
@@ -87,6 +123,14 @@ mod golden {
         };
         levels(r, clock, &LEVELS, &mut stats);
         r.str("digest: ").hex(stats.digest).nl();
+        // The other symmetries do not fit the M0's 32 KiB beside the rest: the M4F checks
+        // them against the host's puzzles.
+        #[cfg(feature = "chains")]
+        {
+            stats.digest = data::fnv1a(&[]);
+            symmetries(r, &mut stats);
+            r.str("symmetry digest: ").hex(stats.digest).nl();
+        }
         // A digest of its own, so that `digest` stays comparable with the M0's.
         #[cfg(feature = "chains")]
         {
@@ -127,6 +171,31 @@ mod golden {
         }
     }
 
+    #[cfg(feature = "chains")]
+    /// The symmetry cases: generate and compare the hash (the host checks that the golden
+    /// puzzles are symmetric and of their level).
+    fn symmetries(r: &mut Report, stats: &mut Stats) {
+        let mut count = 0;
+        for case in SYMMETRY_CASES.chunks_exact(SYMMETRY_CASE) {
+            let symmetry = SYMMETRIES[usize::from(case[0])];
+            let level = LEVELS[usize::from(case[1])].0;
+            let seed = u64::from(case[2]);
+            let hash = u32::from_le_bytes([case[3], case[4], case[5], case[6]]);
+            let request = Request::level(level).with_symmetry(symmetry);
+            let ok = match generate_(&mut stats.solver, &request, seed) {
+                Ok(puzzle) => {
+                    let cells = data::fnv1a(puzzle.cells());
+                    stats.digest = (stats.digest ^ cells).wrapping_mul(0x0100_0193);
+                    cells == hash
+                }
+                Err(_) => false,
+            };
+            r.check("symmetry", ok);
+            count += 1;
+        }
+        r.str("symmetries: ").num(count).str(" generated").nl();
+    }
+
     /// One golden line: generate from the seed, compare, rate, solve.
     #[inline(never)]
     fn case(
@@ -137,8 +206,9 @@ mod golden {
         golden: &[u8; 81],
         stats: &mut Stats,
     ) -> bool {
-        let ((generated, insns), stack) =
-            measure_stack(|| clock.long_instructions(|| generate_(&mut stats.solver, level, seed)));
+        let ((generated, insns), stack) = measure_stack(|| {
+            clock.long_instructions(|| generate_(&mut stats.solver, &Request::level(level), seed))
+        });
         stats.stacks[0] = stats.stacks[0].max(stack);
         stats.total += insns;
         stats.max = stats.max.max(insns);
