@@ -320,13 +320,13 @@ fn opening_a_save_of_the_game_in_progress_starts_a_game_of_its_own() {
     let state = tempfile::tempdir().unwrap();
     let copy = state.path().join("cp.sav");
     let puzzle = generate(Level::Hard, 42).unwrap();
-    for i in [0, 3, 17, 40] {
-        assert_eq!(puzzle.cells()[i], 0, "r1c1, r1c4, r2c9 and r5c5 are empty");
+    for i in [1, 3, 17, 40] {
+        assert_eq!(puzzle.cells()[i], 0, "r1c2, r1c4, r2c9 and r5c5 are empty");
     }
     let (_, stderr, code) = piped(
         state.path(),
         &format!(
-            "new hard 42\nr1c4 1\nsave {}\nr2c9 6\nr5c5 7\nopen {}\nr1c1 4\n",
+            "new hard 42\nr1c4 4\nsave {}\nr2c9 4\nr5c5 2\nopen {}\nr1c2 9\n",
             copy.display(),
             copy.display()
         ),
@@ -335,8 +335,8 @@ fn opening_a_save_of_the_game_in_progress_starts_a_game_of_its_own() {
     let mut boards = boards(state.path());
     boards.sort();
     let mut expected = [
-        with(&puzzle, &[(3, 1), (17, 6), (40, 7)]),
-        with(&puzzle, &[(0, 4), (3, 1)]),
+        with(&puzzle, &[(3, 4), (17, 4), (40, 2)]),
+        with(&puzzle, &[(1, 9), (3, 4)]),
     ];
     expected.sort();
     assert_eq!(boards, expected);
@@ -399,35 +399,35 @@ fn two_sessions_playing_one_game_both_keep_their_moves() {
     // Issue 33, item 10: the last writer won, and the other session's moves were lost.
     let state = tempfile::tempdir().unwrap();
     let puzzle = generate(Level::Hard, 42).unwrap();
-    let (_, stderr, _) = piped(state.path(), "new hard 42\nr1c4 1\n");
+    let (_, stderr, _) = piped(state.path(), "new hard 42\nr1c4 4\n");
     assert_eq!(stderr, "");
     let mut first = Live::start(state.path());
-    first.send("resume", "resumed hard puzzle (seed 42), 56 cells left");
-    first.send("r2c9 6", "r2c9 = 6");
+    first.send("resume", "resumed hard puzzle (seed 42), 54 cells left");
+    first.send("r2c9 4", "r2c9 = 4");
     // A second session takes the game up while the first plays it: it goes on with a
     // copy, and says so.
-    let (stdout, stderr, _) = piped(state.path(), "resume\nr5c5 7\n");
+    let (stdout, stderr, _) = piped(state.path(), "resume\nr5c5 2\n");
     assert_eq!(stderr, "");
     assert!(
         stdout.contains(
-            "resumed hard puzzle (seed 42), 55 cells left, saved just now by a script\n\
+            "resumed hard puzzle (seed 42), 53 cells left, saved just now by a script\n\
              another session is playing this game: this one goes on with a copy of it\n"
         ),
         "{stdout}"
     );
-    assert!(stdout.ends_with("r5c5 = 7; 54 cells left\n"), "{stdout}");
-    first.send("r1c1 4", "r1c1 = 4");
+    assert!(stdout.ends_with("r5c5 = 2; 52 cells left\n"), "{stdout}");
+    first.send("r1c2 9", "r1c2 = 9");
     first.finish();
     let mut boards = boards(state.path());
     boards.sort();
     let mut expected = [
-        with(&puzzle, &[(0, 4), (3, 1), (17, 6)]),
-        with(&puzzle, &[(3, 1), (17, 6), (40, 7)]),
+        with(&puzzle, &[(1, 9), (3, 4), (17, 4)]),
+        with(&puzzle, &[(3, 4), (17, 4), (40, 2)]),
     ];
     expected.sort();
     assert_eq!(boards, expected);
     // With the first session gone, the game is taken up again, not copied.
-    let (stdout, _, _) = piped(state.path(), "resume\nr9c9 1\n");
+    let (stdout, _, _) = piped(state.path(), "resume\nr9c8 7\n");
     assert!(!stdout.contains("another session"), "{stdout}");
     assert_eq!(autosaves(state.path()), 2);
 }

@@ -170,9 +170,12 @@ fn a_wrong_digit_counts_only_once_shown_unless_feedback_is_on() {
     let (first, rest) = empty.split_first().unwrap();
     let (second, rest) = rest.split_first().unwrap();
     let right = |c: &Cell| solution.get(*c).unwrap();
+    // The second wrong digit must not clash with the first cell's right digit either.
+    let mut after_first = grid;
+    after_first.set(*first, Some(right(first)));
     let (w1, w2) = (
         legal_wrong(&grid, &solution, *first),
-        legal_wrong(&grid, &solution, *second),
+        legal_wrong(&after_first, &solution, *second),
     );
     // A wrong digit put right before anything shows it is no mistake; with feedback on, one
     // is flagged and counted as it is placed.
