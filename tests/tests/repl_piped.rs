@@ -215,7 +215,7 @@ fn non_utf8_lines_are_reported_and_skipped() {
 }
 
 /// The acceptance script, with its exact expected output.
-const GAME_SCRIPT: &str = "new hard 42\nshow\nhint\nput 1 1 5\nundo\nsolve\n";
+const GAME_SCRIPT: &str = "new hard 42\nshow\nhint\nput 1 2 9\nundo\nsolve\n";
 /// Golden transcript: changes only when the generator or the board layout changes on purpose.
 const GAME_TRANSCRIPT: &str = include_str!("../golden/repl_game_hard_42.txt");
 
