@@ -187,17 +187,26 @@ static void next_step(void) {
     CHECK(sudoku_next_step(puzzle, NULL, NULL, 10, NULL) == SUDOKU_ERR_NULL);
 }
 
-/* Every golden seed of a level gives its puzzle, rated at the level. */
-static void golden(const char *dir, int level) {
-    char path[512], line[256];
-    const char *name = sudoku_level_name(level);
+/* Opens DIR/NAME.txt, or counts a failure and returns NULL. */
+static FILE *open_golden(const char *dir, const char *name) {
+    char path[512];
     FILE *f;
-    int lines = 0;
     snprintf(path, sizeof path, "%s/%s.txt", dir, name);
     f = fopen(path, "r");
     if (f == NULL) {
         printf("FAIL: cannot open %s\n", path);
         failed++;
+    }
+    return f;
+}
+
+/* Every golden seed of a level gives its puzzle, rated at the level. */
+static void golden(const char *dir, int level) {
+    char line[256];
+    const char *name = sudoku_level_name(level);
+    FILE *f = open_golden(dir, name);
+    int lines = 0;
+    if (f == NULL) {
         return;
     }
     while (fgets(line, sizeof line, f) != NULL) {
@@ -268,14 +277,10 @@ static int symmetric(const uint8_t p[SUDOKU_CELLS], int symmetry) {
 /* tests/golden/symmetry.txt ("symmetry level seed puzzle"): every line through
  * sudoku_generate_request, symmetric, rated at its level. */
 static void golden_symmetry(const char *dir) {
-    char path[512], line[256];
-    FILE *f;
+    char line[256];
+    FILE *f = open_golden(dir, "symmetry");
     int lines = 0;
-    snprintf(path, sizeof path, "%s/symmetry.txt", dir);
-    f = fopen(path, "r");
     if (f == NULL) {
-        printf("FAIL: cannot open %s\n", path);
-        failed++;
         return;
     }
     while (fgets(line, sizeof line, f) != NULL) {
