@@ -364,6 +364,47 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "chains")]
+    fn score_requests_dig_for_the_levels_that_give_the_range() {
+        let levels = |range: &str| {
+            let set = levels_for(&Request::score(range.parse().unwrap())).unwrap();
+            Level::ALL
+                .into_iter()
+                .filter(|&l| set & (1 << l as u8) != 0)
+                .collect::<std::vec::Vec<_>>()
+        };
+        // Typical scores in the range; else the easiest above it; else the hardest.
+        assert_eq!(levels("..3.0"), [Level::Easy, Level::Medium]);
+        assert_eq!(levels("7.0..7.5"), [Level::Expert]);
+        assert_eq!(levels("4.0..5.0"), [Level::Hard]);
+        assert_eq!(levels("8.5.."), [Level::Extreme]);
+        let range: ScoreRange = "0.5".parse().unwrap();
+        assert_eq!(
+            levels_for(&Request::score(range)),
+            Err(GenerateError::ScoreUnavailable { range })
+        );
+        let request = Request::level(Level::Easy).with_score("7.0..".parse().unwrap());
+        assert_eq!(
+            levels_for(&request),
+            Err(GenerateError::ScoreUnavailable {
+                range: "7.0..".parse().unwrap()
+            })
+        );
+        assert_eq!(
+            GenerateError::AttemptsExhausted {
+                request: request.with_minimal(true)
+            }
+            .to_string(),
+            "no minimal easy puzzle with rotational symmetry and a score of 7.0.. found in \
+             200000 attempts; try another seed"
+        );
+        assert_eq!(
+            GenerateError::ScoreUnavailable { range }.to_string(),
+            "no level this build generates gives a score of 0.5"
+        );
+    }
+
+    #[test]
     fn the_default_is_rotational() {
         let request = Request::level(Level::Medium);
         assert_eq!(request.symmetry(), Symmetry::Rotational);
