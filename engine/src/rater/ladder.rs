@@ -6,7 +6,7 @@ use super::board::Board;
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
+use super::{als, empty_rectangle, explainer, finned_fish, remote_pairs, sue_de_coq};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -139,28 +139,26 @@ const LADDER: &[(Technique, Finder)] = &[
 const SCORE_ORDER: &[Finder] = &[
     First(singles::full_house),
     First(singles::hidden_single),
-    First(intersections::direct_pointing),
-    First(intersections::direct_claiming),
-    First(subsets::direct_hidden_pair),
+    First(explainer::direct_locking),
+    First(explainer::direct_hidden_pair),
     First(singles::naked_single),
-    First(subsets::direct_hidden_triple),
-    First(intersections::pointing),
-    First(intersections::claiming),
-    First(subsets::naked_pair),
-    First(fish::x_wing),
-    First(subsets::hidden_pair),
-    First(subsets::naked_triple),
-    First(fish::swordfish),
-    First(subsets::hidden_triple),
+    First(explainer::direct_hidden_triple),
+    First(explainer::pointing_claiming),
+    First(explainer::naked_pair),
+    First(explainer::x_wing),
+    First(explainer::hidden_pair),
+    First(explainer::naked_triple),
+    First(explainer::swordfish),
+    First(explainer::hidden_triple),
     First(wings::xy_wing),
     First(wings::xyz_wing),
     First(uniqueness::unique_rectangle),
     First(uniqueness::unique_rectangle_2),
     First(uniqueness::unique_rectangle_4),
     First(uniqueness::unique_rectangle_3),
-    First(subsets::naked_quad),
-    First(fish::jellyfish),
-    First(subsets::hidden_quad),
+    First(explainer::naked_quad),
+    First(explainer::jellyfish),
+    First(explainer::hidden_quad),
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),

@@ -31,9 +31,9 @@ mod board;
 #[cfg(feature = "chains")]
 mod chains;
 #[cfg(feature = "chains")]
-mod direct;
-#[cfg(feature = "chains")]
 mod empty_rectangle;
+#[cfg(feature = "chains")]
+mod explainer;
 #[cfg(feature = "chains")]
 mod finned_fish;
 mod fish;

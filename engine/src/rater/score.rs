@@ -96,19 +96,6 @@ pub(crate) const fn base(t: Technique) -> Tenths {
     }
 }
 
-/// The "direct" form of a technique (its eliminations leave a hidden single at once) and
-/// its score: SE rates direct pointing 1.7, claiming 1.9, hidden pair 2.0, hidden triple 2.5.
-#[cfg(feature = "chains")]
-pub(crate) const fn direct(t: Technique) -> Option<Tenths> {
-    match t {
-        Technique::Pointing => Some(17),
-        Technique::Claiming => Some(19),
-        Technique::HiddenPair => Some(20),
-        Technique::HiddenTriple => Some(25),
-        _ => None,
-    }
-}
-
 /// SE's length modifier: +0.1 each time the chain outgrows 4, 6, 8, 12, 16, 24, 32, … nodes
 /// (alternately ×3/2 and ×4/3). `nodes` counts the chain's nodes (for a net, all of them).
 #[cfg_attr(not(feature = "chains"), allow(dead_code))]
