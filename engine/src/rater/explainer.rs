@@ -10,7 +10,8 @@
 //!   needs its digit placed at most `9 − 2n` times, for the same reason.
 //! - "Direct" forms count only the hidden single SE counts: for pointing, in another box
 //!   crossing the line; for claiming, in another line of the same kind crossing the box;
-//!   for a hidden set, another digit of its own region. They are scored 1.7, 1.9, 2.0, 2.5.
+//!   for a hidden set, another digit of its own region. They are scored 1.7, 1.9, 2.0, 2.5,
+//!   and, as in SE, they only place that single: their eliminations are not made.
 
 use core::ops::Range;
 
@@ -18,7 +19,7 @@ use super::board::{Board, bits, unit_bits};
 use super::pattern::{Fish, Intersection, Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
-use crate::{Digit, DigitSet, Unit};
+use crate::{Cell, Digit, DigitSet, Unit};
 
 const ROWS: Range<usize> = 0..9;
 const COLUMNS: Range<usize> = 9..18;
@@ -68,32 +69,34 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
                     if tgt & src == 0 || inside & !tgt != 0 {
                         continue;
                     }
-                    if direct && !opens_single(b, d, sources.clone(), source, tgt) {
-                        continue;
-                    }
                     let technique = if BOXES.contains(&source) {
                         Technique::Pointing
                     } else {
                         Technique::Claiming
                     };
-                    let pattern = Intersection {
+                    let pattern = Pattern::Intersection(Intersection {
                         digit: d,
                         source: Unit::from_code(source)?,
                         target: Unit::from_code(target)?,
-                    };
-                    let victims = b.cells_of(d) & tgt & !src;
-                    let Some(mut s) =
-                        Step::removing(technique, Pattern::Intersection(pattern), d, victims)
-                    else {
-                        continue;
-                    };
-                    if direct {
+                    });
+                    let s = if direct {
+                        let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
+                            continue;
+                        };
+                        let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
                         s.score = if technique == Technique::Pointing {
                             17
                         } else {
                             19
                         };
-                    }
+                        s
+                    } else {
+                        let victims = b.cells_of(d) & tgt & !src;
+                        let Some(s) = Step::removing(technique, pattern, d, victims) else {
+                            continue;
+                        };
+                        s
+                    };
                     return Some(s);
                 }
             }
@@ -102,13 +105,22 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
     None
 }
 
-/// Whether removing `d` from `target` outside `source` leaves it one place in another unit
-/// of `kind` (the source's kind) crossing the target, where it had several.
-fn opens_single(b: &Board<'_>, d: Digit, kind: Range<usize>, source: usize, target: u128) -> bool {
+/// The hidden single that removing `d` from `target` outside `source` leaves in another
+/// unit of `kind` (the source's kind) crossing the target, where it had several places: the
+/// first such unit's.
+fn opened_single(
+    b: &Board<'_>,
+    d: Digit,
+    kind: Range<usize>,
+    source: usize,
+    target: u128,
+) -> Option<usize> {
     kind.filter(|&u| u != source && unit_bits(u) & target != 0)
-        .any(|u| {
+        .find_map(|u| {
             let places = b.cells_of(d) & unit_bits(u);
-            places.count_ones() > 1 && (places & !target).count_ones() == 1
+            let left = places & !target;
+            (places.count_ones() > 1 && left.count_ones() == 1)
+                .then(|| left.trailing_zeros() as usize)
         })
 }
 
@@ -149,15 +161,25 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
             }
             // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
             let digits = DigitSet::from_bits(chosen);
-            if direct {
-                let opens = places.iter().enumerate().any(|(k, &p)| {
-                    chosen & (1 << k) == 0 && p.count_ones() > 1 && (p & !cells).count_ones() == 1
-                });
-                if !opens {
-                    continue;
-                }
-            }
             let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, digits, cells)?));
+            if direct {
+                // SE's direct hint only places the single (its eliminations are not made).
+                let single = places
+                    .iter()
+                    .zip(Digit::ALL)
+                    .enumerate()
+                    .find_map(|(k, (&p, d))| {
+                        let left = p & !cells;
+                        (chosen & (1 << k) == 0 && p.count_ones() > 1 && left.count_ones() == 1)
+                            .then_some((left.trailing_zeros() as usize, d))
+                    });
+                let Some((k, d)) = single else {
+                    continue;
+                };
+                s.placement = Some((Cell::new(usize::from(UNIT_CELLS[u][k]))?, d));
+                s.score = if n == 2 { 20 } else { 25 };
+                return Some(s);
+            }
             for (k, &c) in UNIT_CELLS[u].iter().enumerate() {
                 if cells & (1 << k) != 0 {
                     let c = usize::from(c);
@@ -165,9 +187,6 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
                         s.eliminate(c, d);
                     }
                 }
-            }
-            if direct {
-                s.score = if n == 2 { 20 } else { 25 };
             }
             if s.is_useful() {
                 return Some(s);

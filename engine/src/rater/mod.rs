@@ -67,4 +67,7 @@ pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
 pub(crate) use walk::solve_logically;
+#[cfg(feature = "chains")]
+#[doc(hidden)]
+pub use walk::trace_score;
 pub use walk::{RateError, Rating, rate, rate_using};
