@@ -6,7 +6,7 @@ use super::board::Board;
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{als, empty_rectangle, explainer, finned_fish, remote_pairs, sue_de_coq};
+use super::{als, empty_rectangle, explainer, finned_fish, remote_pairs, sue_de_coq, unique_loops};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -38,7 +38,8 @@ use Finder::Search;
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
 /// the rest. A finder that finds several techniques (finned and sashimi fish, the three
-/// chain kinds, cell and unit forcing) has one entry, under the first.
+/// chain kinds, cell and unit forcing, the four unique loop types) has one entry, under the
+/// first.
 const LADDER: &[(Technique, Finder)] = &[
     (Technique::FullHouse, First(singles::full_house)),
     (Technique::HiddenSingle, First(singles::hidden_single)),
@@ -89,6 +90,8 @@ const LADDER: &[(Technique, Finder)] = &[
         Technique::UniqueRectangle4,
         First(uniqueness::unique_rectangle_4),
     ),
+    #[cfg(feature = "chains")]
+    (Technique::UniqueLoop, First(unique_loops::unique_loop)),
     #[cfg(feature = "chains")]
     (Technique::BugPlusOne, First(uniqueness::bug_plus_one)),
     (
@@ -152,10 +155,7 @@ const SCORE_ORDER: &[Finder] = &[
     First(explainer::hidden_triple),
     First(wings::xy_wing),
     First(wings::xyz_wing),
-    First(uniqueness::unique_rectangle),
-    First(uniqueness::unique_rectangle_2),
-    First(uniqueness::unique_rectangle_4),
-    First(uniqueness::unique_rectangle_3),
+    First(unique_loops::explainer_step),
     First(explainer::naked_quad),
     First(explainer::jellyfish),
     First(explainer::hidden_quad),
@@ -181,13 +181,17 @@ pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
 /// The hard rungs of feature `chains`. The rest of the ladder up to hard is in every build
 /// (the M0 image's too), and the generator's levels up to hard use only that part, so a seed
 /// gives the same puzzle with or without the feature.
-const CHAINS_HARD_RUNGS: [Technique; 7] = [
+const CHAINS_HARD_RUNGS: [Technique; 11] = [
     Technique::EmptyRectangle,
     Technique::FinnedXWing,
     Technique::RemotePair,
     Technique::UniqueRectangle2,
     Technique::UniqueRectangle3,
     Technique::UniqueRectangle4,
+    Technique::UniqueLoop,
+    Technique::UniqueLoop2,
+    Technique::UniqueLoop3,
+    Technique::UniqueLoop4,
     Technique::BugPlusOne,
 ];
 
@@ -234,6 +238,9 @@ mod tests {
     fn the_ladder_lists_every_technique_but_trial_in_order() {
         // Findings named by another entry's finder: the chain kinds, unit forcing.
         let shared = [
+            Technique::UniqueLoop2,
+            Technique::UniqueLoop3,
+            Technique::UniqueLoop4,
             Technique::SashimiXWing,
             Technique::SashimiSwordfish,
             Technique::SashimiJellyfish,

@@ -56,6 +56,8 @@ mod sue_de_coq;
 mod technique;
 #[cfg(test)]
 mod test_util;
+#[cfg(feature = "chains")]
+mod unique_loops;
 mod uniqueness;
 mod walk;
 mod wings;

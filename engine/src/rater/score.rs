@@ -72,6 +72,8 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         XYZWing => 44,
         UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => 45,
         UniqueRectangle3 => 45, // plus one tenth per other cell of its naked subset
+        // A loop of six cells; eight score 4.7, ten or more 5.0 (plus type 3's subset).
+        UniqueLoop | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 => 46,
         BugPlusOne => 56,
         NakedQuad => 50,
         Jellyfish => 52,

@@ -62,6 +62,16 @@ pub enum Technique {
     UniqueRectangle3,
     /// Unique rectangle type 4: one digit of the pair is locked in the roof cells.
     UniqueRectangle4,
+    /// Unique loop type 1: a loop of six or more cells (each row, column and box it enters
+    /// holding two of them) on one pair of digits, one cell with extra digits.
+    UniqueLoop,
+    /// Unique loop type 2: the loop's cells with extra digits share one extra digit.
+    UniqueLoop2,
+    /// Unique loop type 3: the extra digits of two loop cells form a naked or hidden subset.
+    UniqueLoop3,
+    /// Unique loop type 4: one digit of the pair is locked in the two loop cells with extra
+    /// digits.
+    UniqueLoop4,
     /// Bivalue universal grave plus one: the only cell with three candidates.
     BugPlusOne,
     /// Two-colouring the conjugate pairs of one digit.
@@ -140,6 +150,10 @@ impl Technique {
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
+        Technique::UniqueLoop,
+        Technique::UniqueLoop2,
+        Technique::UniqueLoop3,
+        Technique::UniqueLoop4,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
         Technique::Jellyfish,
@@ -172,8 +186,8 @@ impl Technique {
             | NakedQuad | HiddenQuad => Level::Medium,
             XWing | Swordfish | Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing
             | SashimiXWing | XYWing | XYZWing | WWing | RemotePair | UniqueRectangle
-            | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
-            | SimpleColouring | Jellyfish => Level::Hard,
+            | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueLoop | UniqueLoop2
+            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | SimpleColouring | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XYChain | Aic | GroupedAic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
@@ -216,6 +230,10 @@ impl Technique {
             UniqueRectangle2 => "unique rectangle type 2",
             UniqueRectangle3 => "unique rectangle type 3",
             UniqueRectangle4 => "unique rectangle type 4",
+            UniqueLoop => "unique loop type 1",
+            UniqueLoop2 => "unique loop type 2",
+            UniqueLoop3 => "unique loop type 3",
+            UniqueLoop4 => "unique loop type 4",
             BugPlusOne => "BUG+1",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
@@ -248,6 +266,10 @@ impl Technique {
                 | Technique::UniqueRectangle2
                 | Technique::UniqueRectangle3
                 | Technique::UniqueRectangle4
+                | Technique::UniqueLoop
+                | Technique::UniqueLoop2
+                | Technique::UniqueLoop3
+                | Technique::UniqueLoop4
                 | Technique::BugPlusOne
         )
     }
