@@ -470,3 +470,148 @@ pub(super) fn explainer_step(b: &Board<'_>) -> Option<Step> {
     });
     best.map(|f| f.step)
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::super::test_util::*;
+    use super::*;
+    use crate::Candidates;
+
+    /// The six cells r1c1, r1c4, r2c4, r2c7, r3c7, r3c1: two in each of rows 1–3, columns
+    /// 1, 4, 7 and boxes 1–3, each seeing the next. Only they hold 1 and 2, with the
+    /// candidates given (`None`: just 1 and 2); every other cell keeps 3–9.
+    fn loop_position(cells: [Option<&str>; 6]) -> Candidates {
+        let mut pm = from_line(&".".repeat(81));
+        let at = [rc(1, 1), rc(1, 4), rc(2, 4), rc(2, 7), rc(3, 7), rc(3, 1)];
+        for cell in Cell::all() {
+            if !at.contains(&cell) {
+                pm.eliminate(cell, d(1));
+                pm.eliminate(cell, d(2));
+            }
+        }
+        for (cell, digits) in at.into_iter().zip(cells) {
+            keep(&mut pm, cell, digits.unwrap_or("12"));
+        }
+        pm
+    }
+
+    const LOOP: &str = "r1c1, r3c1, r3c7, r2c7, r2c4, r1c4 would form a deadly pattern on 1 and 2";
+
+    #[test]
+    fn type_1_clears_the_pair_from_the_one_cell_with_extra_digits() {
+        let pm = loop_position([None, None, None, None, None, Some("127")]);
+        let b = Board::new(&pm);
+        let s = unique_loop(&b).unwrap();
+        assert_eq!(s.technique, Technique::UniqueLoop);
+        assert_eq!(
+            elims(&s),
+            [("r3c1".to_string(), 1), ("r3c1".to_string(), 2)]
+        );
+        assert_eq!(
+            s.to_string(),
+            std::format!("unique loop type 1: {LOOP}, so remove 1 from r3c1; 2 from r3c1")
+        );
+        // A loop of six scores 4.6; SE's step is the same.
+        assert_eq!(s.score().to_string(), "4.6");
+        assert_eq!(explainer_step(&b), Some(s));
+    }
+
+    #[test]
+    fn type_2_clears_the_shared_extra_digit_from_cells_seeing_both() {
+        let pm = loop_position([None, None, None, Some("128"), Some("128"), None]);
+        let b = Board::new(&pm);
+        let s = unique_loop(&b).unwrap();
+        assert_eq!(s.technique, Technique::UniqueLoop2);
+        // r2c7 and r3c7 share column 7 and box 3: 8 goes from their 13 other cells.
+        let mut want: std::vec::Vec<_> = ["r1c7", "r4c7", "r5c7", "r6c7", "r7c7", "r8c7"]
+            .into_iter()
+            .chain(["r9c7", "r1c8", "r1c9", "r2c8", "r2c9", "r3c8", "r3c9"])
+            .map(|c| (c.to_string(), 8))
+            .collect();
+        want.sort();
+        assert_eq!(elims(&s), want);
+        assert!(s.to_string().starts_with(&std::format!(
+            "unique loop type 2: {LOOP} unless one of its cells with extra digits holds their extra digit, so remove 8 from r1c7, r1c8"
+        )));
+    }
+
+    #[test]
+    fn type_3_makes_a_naked_subset_of_the_extra_digits() {
+        // r2c7 and r3c7 hold 8 and 9 beyond the pair; r5c7 holds only 8 and 9: one of the
+        // two loop cells is 8 or 9, so with r5c7 they take both from column 7.
+        let mut pm = loop_position([None, None, None, Some("128"), Some("129"), None]);
+        keep(&mut pm, rc(5, 7), "89");
+        let b = Board::new(&pm);
+        let s = unique_loop(&b).unwrap();
+        assert_eq!(s.technique, Technique::UniqueLoop3);
+        let rows = [1, 4, 6, 7, 8, 9];
+        let mut want: std::vec::Vec<_> = rows
+            .iter()
+            .flat_map(|r| [(std::format!("r{r}c7"), 8), (std::format!("r{r}c7"), 9)])
+            .collect();
+        want.sort();
+        assert_eq!(elims(&s), want);
+        // A pair with one other cell: 4.6 and a tenth.
+        assert_eq!(s.score().to_string(), "4.7");
+        assert!(
+            s.to_string()
+                .contains("their extra digits and r5c7 form a naked subset within column 7")
+        );
+        // SE takes the cheaper type 4 of the same loop (4.6): 1 is only in the two cells
+        // within column 7, so neither is 2.
+        let se = explainer_step(&b).unwrap();
+        assert_eq!(se.technique, Technique::UniqueLoop4);
+        assert_eq!(
+            elims(&se),
+            [("r2c7".to_string(), 2), ("r3c7".to_string(), 2)]
+        );
+    }
+
+    #[test]
+    fn type_4_clears_the_other_digit_when_one_is_locked_in_the_two_cells() {
+        let pm = loop_position([None, None, None, Some("128"), Some("129"), None]);
+        let s = unique_loop(&Board::new(&pm)).unwrap();
+        assert_eq!(s.technique, Technique::UniqueLoop4);
+        assert_eq!(
+            elims(&s),
+            [("r2c7".to_string(), 2), ("r3c7".to_string(), 2)]
+        );
+        // SE names the last unit (box, row, column order) where 1 is locked.
+        assert_eq!(
+            s.to_string(),
+            std::format!(
+                "unique loop type 4: {LOOP}; 1 can only go in its cells with extra digits \
+                 within column 7, so one of them is 1, so remove 2 from r2c7, r3c7"
+            )
+        );
+    }
+
+    #[test]
+    fn no_loop_without_every_unit_entered_twice_and_rectangles_are_not_loops() {
+        // Five pair cells and one without the pair: no loop.
+        let mut pm = loop_position([None, None, None, None, None, Some("127")]);
+        keep(&mut pm, rc(3, 1), "37");
+        assert!(unique_loop(&Board::new(&pm)).is_none());
+        // A rectangle in two boxes is the rectangles' rung; SE's step finds it too (4.5).
+        let mut pm = from_line(&".".repeat(81));
+        for (r, c, ds) in [(1, 2, "38"), (1, 5, "38"), (2, 2, "38"), (2, 5, "138")] {
+            keep(&mut pm, rc(r, c), ds);
+        }
+        for cell in Cell::all() {
+            if ![rc(1, 2), rc(1, 5), rc(2, 2), rc(2, 5)].contains(&cell) {
+                pm.eliminate(cell, d(3));
+                pm.eliminate(cell, d(8));
+            }
+        }
+        let b = Board::new(&pm);
+        assert!(unique_loop(&b).is_none());
+        let s = explainer_step(&b).unwrap();
+        assert_eq!(s.technique, Technique::UniqueRectangle);
+        assert_eq!(s.score().to_string(), "4.5");
+        assert_eq!(
+            elims(&s),
+            [("r2c5".to_string(), 3), ("r2c5".to_string(), 8)]
+        );
+    }
+}
