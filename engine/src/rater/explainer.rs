@@ -15,7 +15,7 @@
 
 use core::ops::Range;
 
-use super::board::{Board, bits, unit_bits};
+use super::board::{Board, ascending, bits, unit_bits};
 use super::pattern::{Fish, Intersection, Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
@@ -28,24 +28,6 @@ const BOXES: Range<usize> = 18..27;
 /// The units in SE's region order: boxes, columns, rows.
 fn se_units() -> impl Iterator<Item = usize> {
     BOXES.chain(COLUMNS).chain(ROWS)
-}
-
-/// The submasks of `set` with `n` bits in increasing order (SE's `Permutations`, restricted
-/// to the members that can take part).
-fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut s = 0u16;
-    let mut done = set == 0;
-    core::iter::from_fn(move || {
-        while !done {
-            s = s.wrapping_sub(set) & set;
-            if s == 0 {
-                done = true;
-            } else if s.count_ones() == n {
-                return Some(s);
-            }
-        }
-        None
-    })
 }
 
 /// Pointing and claiming, in SE's order; with `direct`, only those that leave a hidden single

@@ -6,7 +6,9 @@ use super::board::Board;
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{als, empty_rectangle, explainer, finned_fish, remote_pairs, sue_de_coq, unique_loops};
+use super::{
+    als, empty_rectangle, explainer, finned_fish, graves, remote_pairs, sue_de_coq, unique_loops,
+};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -38,7 +40,7 @@ use Finder::Search;
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
 /// the rest. A finder that finds several techniques (finned and sashimi fish, the three
-/// chain kinds, cell and unit forcing, the four unique loop types) has one entry, under the
+/// chain kinds, cell and unit forcing, the four unique loop types, BUG types 2 to 4) has one entry, under the
 /// first.
 const LADDER: &[(Technique, Finder)] = &[
     (Technique::FullHouse, First(singles::full_house)),
@@ -94,6 +96,8 @@ const LADDER: &[(Technique, Finder)] = &[
     (Technique::UniqueLoop, First(unique_loops::unique_loop)),
     #[cfg(feature = "chains")]
     (Technique::BugPlusOne, First(uniqueness::bug_plus_one)),
+    #[cfg(feature = "chains")]
+    (Technique::Bug2, First(graves::bug_types_2_to_4)),
     (
         Technique::SimpleColouring,
         First(single_digit::simple_colouring),
@@ -159,7 +163,7 @@ const SCORE_ORDER: &[Finder] = &[
     First(explainer::naked_quad),
     First(explainer::jellyfish),
     First(explainer::hidden_quad),
-    First(uniqueness::bug_plus_one),
+    First(graves::explainer_step),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
     Search(aic::aic),
@@ -181,7 +185,7 @@ pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
 /// The hard rungs of feature `chains`. The rest of the ladder up to hard is in every build
 /// (the M0 image's too), and the generator's levels up to hard use only that part, so a seed
 /// gives the same puzzle with or without the feature.
-const CHAINS_HARD_RUNGS: [Technique; 11] = [
+const CHAINS_HARD_RUNGS: [Technique; 14] = [
     Technique::EmptyRectangle,
     Technique::FinnedXWing,
     Technique::RemotePair,
@@ -193,6 +197,9 @@ const CHAINS_HARD_RUNGS: [Technique; 11] = [
     Technique::UniqueLoop3,
     Technique::UniqueLoop4,
     Technique::BugPlusOne,
+    Technique::Bug2,
+    Technique::Bug3,
+    Technique::Bug4,
 ];
 
 /// Whether every build has the rung of `technique` (see [`CHAINS_HARD_RUNGS`]).
@@ -241,6 +248,8 @@ mod tests {
             Technique::UniqueLoop2,
             Technique::UniqueLoop3,
             Technique::UniqueLoop4,
+            Technique::Bug3,
+            Technique::Bug4,
             Technique::SashimiXWing,
             Technique::SashimiSwordfish,
             Technique::SashimiJellyfish,

@@ -37,6 +37,8 @@ mod explainer;
 #[cfg(feature = "chains")]
 mod finned_fish;
 mod fish;
+#[cfg(feature = "chains")]
+mod graves;
 mod hint;
 #[cfg(all(test, feature = "chains"))]
 mod hint_walks;

@@ -74,6 +74,13 @@ pub enum Technique {
     UniqueLoop4,
     /// Bivalue universal grave plus one: the only cell with three candidates.
     BugPlusOne,
+    /// Bivalue universal grave type 2: the cells beyond the grave share one extra digit.
+    Bug2,
+    /// Bivalue universal grave type 3: the extra digits form a naked subset.
+    Bug3,
+    /// Bivalue universal grave type 4: two cells beyond the grave in one unit share a digit
+    /// of the grave.
+    Bug4,
     /// Two-colouring the conjugate pairs of one digit.
     SimpleColouring,
     /// The four-line fish.
@@ -155,6 +162,9 @@ impl Technique {
         Technique::UniqueLoop3,
         Technique::UniqueLoop4,
         Technique::BugPlusOne,
+        Technique::Bug2,
+        Technique::Bug3,
+        Technique::Bug4,
         Technique::SimpleColouring,
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
@@ -187,7 +197,8 @@ impl Technique {
             XWing | Swordfish | Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing
             | SashimiXWing | XYWing | XYZWing | WWing | RemotePair | UniqueRectangle
             | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueLoop | UniqueLoop2
-            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | SimpleColouring | Jellyfish => Level::Hard,
+            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | Bug2 | Bug3 | Bug4 | SimpleColouring
+            | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XYChain | Aic | GroupedAic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
@@ -235,6 +246,9 @@ impl Technique {
             UniqueLoop3 => "unique loop type 3",
             UniqueLoop4 => "unique loop type 4",
             BugPlusOne => "BUG+1",
+            Bug2 => "BUG type 2",
+            Bug3 => "BUG type 3",
+            Bug4 => "BUG type 4",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
             FinnedSwordfish => "finned Swordfish",
@@ -271,6 +285,9 @@ impl Technique {
                 | Technique::UniqueLoop3
                 | Technique::UniqueLoop4
                 | Technique::BugPlusOne
+                | Technique::Bug2
+                | Technique::Bug3
+                | Technique::Bug4
         )
     }
 }

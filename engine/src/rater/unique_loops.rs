@@ -13,7 +13,7 @@
 //!
 //! The pattern (`Loop`) and its sentence live in `pattern/uniqueness.rs`.
 
-use super::board::{Board, bit, bits, peers, unit_bits};
+use super::board::{Board, ascending, bit, bits, peers, unit_bits};
 use super::pattern::{List, Loop, MAX_LOOP_CELLS, Pattern, RectangleKind};
 use super::{Step, Technique};
 use crate::geometry::{BOX_OF, COL_OF, ROW_OF, UNIT_CELLS};
@@ -248,29 +248,6 @@ fn type_2(
     f.step.is_useful() && emit(f)
 }
 
-/// The submasks of `set` with `n` bits in increasing order, the empty one for `n = 0`
-/// (SE's `Permutations`).
-fn tuples(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut s = 0u16;
-    let mut first = true;
-    core::iter::from_fn(move || {
-        if first && n == 0 {
-            first = false;
-            return Some(0);
-        }
-        while n > 0 {
-            s = s.wrapping_sub(set) & set;
-            if s == 0 {
-                return None;
-            }
-            if s.count_ones() == n {
-                return Some(s);
-            }
-        }
-        None
-    })
-}
-
 /// Type 3: two cells with extra digits `extras` (two or more) in a shared unit: one holds an
 /// extra digit, so it acts as one cell holding `extras`, in a naked subset with other cells
 /// of the unit; or, without one of them, the pair and other digits are a hidden subset.
@@ -296,7 +273,7 @@ fn type_3(
             let empty = (b.empty & unit_bits(u)).count_ones();
             let (i1, i2) = (place_in(u, c1), place_in(u, c2));
             if degree * 2 <= empty && degree >= extras.len() {
-                for chosen in tuples(0x1ff, degree) {
+                for chosen in ascending(0x1ff, degree) {
                     if chosen & (1 << i1) == 0 || chosen & (1 << i2) != 0 {
                         continue;
                     }
@@ -349,7 +326,7 @@ fn type_3(
                 if (degree - 2) as usize > n {
                     continue;
                 }
-                for chosen in tuples((1 << n) - 1, degree - 2) {
+                for chosen in ascending((1 << n) - 1, degree - 2) {
                     let digits = bits(u128::from(chosen))
                         .map(|k| rest[k])
                         .fold(pair, |acc, d| acc.with(d));

@@ -65,7 +65,7 @@ pub use subsets::Subset;
 #[cfg(feature = "chains")]
 pub use sue_de_coq::SueDeCoq;
 #[cfg(feature = "chains")]
-pub use uniqueness::{Bug, Loop, MAX_LOOP_CELLS};
+pub use uniqueness::{Bug, Grave, GraveKind, Loop, MAX_LOOP_CELLS};
 pub use uniqueness::{Rectangle, RectangleKind};
 pub use wings::{WWing, Wing};
 
@@ -105,6 +105,9 @@ pub enum Pattern {
     /// BUG+1.
     #[cfg(feature = "chains")]
     Bug(Bug),
+    /// Bivalue universal graves, types 2 to 4.
+    #[cfg(feature = "chains")]
+    Grave(Grave),
     /// ALS-XZ, ALS-XY-Wing.
     #[cfg(feature = "chains")]
     Als(Als),
@@ -151,6 +154,8 @@ impl Pattern {
             #[cfg(feature = "chains")]
             Pattern::Bug(_) => List::new(),
             #[cfg(feature = "chains")]
+            Pattern::Grave(p) => p.cells.clone(),
+            #[cfg(feature = "chains")]
             Pattern::Als(p) => p.cells().collect(),
             #[cfg(feature = "chains")]
             Pattern::SueDeCoq(p) => p.cells(),
@@ -185,6 +190,8 @@ impl Pattern {
             Pattern::Rectangle(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Loop(p) => p.tell(f),
+            #[cfg(feature = "chains")]
+            Pattern::Grave(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Als(p) => p.tell(f),
             #[cfg(feature = "chains")]

@@ -7,6 +7,8 @@ use crate::rater::sentence::{cells_holding, digit_list, list};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 use super::list::List;
+#[cfg(feature = "chains")]
+use super::list::MAX_PATTERN_CELLS;
 
 /// A unique rectangle: four corners in two rows, two columns and two boxes would form a
 /// deadly pattern on `digits` (two solutions) but for what `kind` says.
@@ -192,5 +194,65 @@ impl Bug {
             "every other empty cell has two candidates; without {d} (three times in its row, \
              column and box) {c} would leave a deadly pattern, so {c} is {d}"
         )
+    }
+}
+
+/// A bivalue universal grave with several cells beyond it (types 2–4): without their
+/// `extra` digits, every empty cell would hold two candidates and every digit two places in
+/// each unit, a deadly pattern, so one of `cells` holds one of its extra digits.
+#[cfg(feature = "chains")]
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Grave {
+    /// The cells beyond the grave.
+    pub cells: List<Cell, MAX_PATTERN_CELLS>,
+    /// Their extra digits.
+    pub extra: DigitSet,
+    /// What follows.
+    pub kind: GraveKind,
+}
+
+/// What follows from a bivalue universal grave's cells.
+#[cfg(feature = "chains")]
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GraveKind {
+    /// Type 2: one extra digit, so the cells seeing all of them lose it.
+    Extra,
+    /// Type 3: the extra digits and `cells` form a naked subset within `unit`.
+    Subset {
+        /// The unit.
+        unit: Unit,
+        /// The subset's other cells.
+        cells: List<Cell, 5>,
+    },
+    /// Type 4: the two cells share `digit` of the grave within `unit`; one holds it, so
+    /// each keeps only it and its extra digits.
+    Locked {
+        /// The unit the two cells share.
+        unit: Unit,
+        /// The digit of the grave they share.
+        digit: Digit,
+    },
+}
+
+#[cfg(feature = "chains")]
+impl Grave {
+    /// Why the step holds.
+    pub(super) fn tell(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("without their extra digits (")?;
+        digit_list(f, self.extra)?;
+        f.write_str(") ")?;
+        list(f, self.cells.iter())?;
+        f.write_str(" would leave a deadly pattern, so one of them holds one")?;
+        match &self.kind {
+            GraveKind::Extra => Ok(()),
+            GraveKind::Subset { unit, cells } => {
+                f.write_str("; with ")?;
+                list(f, cells.iter())?;
+                write!(f, " they form a naked subset within {unit}")
+            }
+            GraveKind::Locked { unit, digit } => {
+                write!(f, "; within {unit} one of them is {digit}")
+            }
+        }
     }
 }
