@@ -300,14 +300,13 @@ fn type_3(
                         3,
                         (degree - 1) as u8,
                     );
+                    // SE (its plain-sudoku branch) clears the subset's digits from the
+                    // unit's other cells only.
+                    let rest = unit_bits(u)
+                        & !(bit(c1) | bit(c2))
+                        & !others.iter().fold(0u128, |acc, &c| acc | bit(c));
                     for d in union.iter() {
-                        let holders = others
-                            .iter()
-                            .copied()
-                            .chain([c1, c2])
-                            .filter(|&c| b.mask(c).contains(d));
-                        let seen = holders.fold(!0u128, |acc, c| acc & peers(c));
-                        f.step.eliminate_all(seen & b.cells_of(d), d);
+                        f.step.eliminate_all(rest & b.cells_of(d), d);
                     }
                     if f.step.is_useful() && emit(f) {
                         return true;
