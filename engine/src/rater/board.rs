@@ -285,12 +285,12 @@ pub(crate) fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
     let mut s = 0u16;
     let mut first = true;
     core::iter::from_fn(move || {
-        if first && n == 0 {
-            first = false;
-            return Some(0);
+        if n == 0 {
+            return core::mem::take(&mut first).then_some(0);
         }
-        while n > 0 {
-            // The next submask of `set` above `s`.
+        while first || s != 0 {
+            first = false;
+            // The next submask of `set` above `s`; 0 after the last.
             s = s.wrapping_sub(set) & set;
             if s == 0 {
                 return None;
