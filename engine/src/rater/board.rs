@@ -278,8 +278,34 @@ pub(crate) fn subsets(set: u16, n: u32) -> impl Iterator<Item = u16> {
     })
 }
 
+/// The submasks of `set` with `n` bits in increasing order, the empty one for `n = 0`:
+/// Sudoku Explainer's order of tuples (its `Permutations`), which its first step depends on.
+#[cfg(feature = "chains")]
+pub(crate) fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
+    let mut s = 0u16;
+    let mut first = true;
+    core::iter::from_fn(move || {
+        if n == 0 {
+            return core::mem::take(&mut first).then_some(0);
+        }
+        while first || s != 0 {
+            first = false;
+            // The next submask of `set` above `s`; 0 after the last.
+            s = s.wrapping_sub(set) & set;
+            if s == 0 {
+                return None;
+            }
+            if s.count_ones() == n {
+                return Some(s);
+            }
+        }
+        None
+    })
+}
+
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
 
     #[test]
@@ -294,6 +320,12 @@ mod tests {
         assert_eq!(common_peers(0, 80).count_ones(), 2); // r1c9 and r9c1
         assert_eq!(subsets(0b1011, 2).count(), 3);
         assert_eq!(subsets(0, 1).count(), 0);
+        #[cfg(feature = "chains")]
+        {
+            let pairs: std::vec::Vec<u16> = ascending(0b1011, 2).collect();
+            assert_eq!(pairs, [0b0011, 0b1001, 0b1010]);
+            assert_eq!(ascending(0b1011, 0).collect::<std::vec::Vec<_>>(), [0]);
+        }
         // Positions agree with a plain scan of the unit's cells for every unit.
         let set: u128 = 0x0123_4567_89ab_cdef_0fed_cba9_8765_4321 & ((1 << 81) - 1);
         for (u, cells) in UNIT_CELLS.iter().enumerate() {

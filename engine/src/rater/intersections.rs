@@ -4,19 +4,12 @@
 //! `pattern/intersections.rs`.
 
 use super::board::{Board, unit_bits};
-#[cfg(feature = "chains")]
-use super::direct;
 use super::pattern::{Intersection, Pattern};
 use super::{Step, Technique};
 use crate::{Digit, Unit};
 
 /// A digit confined to `source ∩ target` within `source`: remove it from the rest of `target`.
-fn locked(
-    b: &Board<'_>,
-    technique: Technique,
-    sources: core::ops::Range<usize>,
-    accept: fn(&Board<'_>, &Step) -> bool,
-) -> Option<Step> {
+fn locked(b: &Board<'_>, technique: Technique, sources: core::ops::Range<usize>) -> Option<Step> {
     for source in sources {
         let src = unit_bits(source);
         for d in Digit::ALL {
@@ -38,8 +31,8 @@ fn locked(
                     target: Unit::from_code(target)?,
                 };
                 let s = Step::removing(technique, Pattern::Intersection(pattern), d, victims);
-                if let Some(s) = s.filter(|s| accept(b, s)) {
-                    return Some(s);
+                if s.is_some() {
+                    return s;
                 }
             }
         }
@@ -49,24 +42,12 @@ fn locked(
 
 /// In a box, a digit lies only in one row or column: remove it from the rest of that line.
 pub(super) fn pointing(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Pointing, 18..27, |_, _| true)
-}
-
-/// Pointing that leaves a hidden single at once (SE's "direct pointing", 1.7).
-#[cfg(feature = "chains")]
-pub(super) fn direct_pointing(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Pointing, 18..27, direct::leaves_hidden_single).map(direct::scored)
-}
-
-/// Claiming that leaves a hidden single at once (SE's "direct claiming", 1.9).
-#[cfg(feature = "chains")]
-pub(super) fn direct_claiming(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Claiming, 0..18, direct::leaves_hidden_single).map(direct::scored)
+    locked(b, Technique::Pointing, 18..27)
 }
 
 /// In a row or column, a digit lies only in one box: remove it from the rest of that box.
 pub(super) fn claiming(b: &Board<'_>) -> Option<Step> {
-    locked(b, Technique::Claiming, 0..18, |_, _| true)
+    locked(b, Technique::Claiming, 0..18)
 }
 
 #[cfg(test)]

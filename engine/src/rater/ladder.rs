@@ -6,7 +6,9 @@ use super::board::Board;
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
+use super::{
+    als, empty_rectangle, explainer, finned_fish, graves, remote_pairs, sue_de_coq, unique_loops,
+};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -38,7 +40,8 @@ use Finder::Search;
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
 /// the rest. A finder that finds several techniques (finned and sashimi fish, the three
-/// chain kinds, cell and unit forcing) has one entry, under the first.
+/// chain kinds, cell and unit forcing, the four unique loop types, BUG types 2 to 4) has one entry, under the
+/// first.
 const LADDER: &[(Technique, Finder)] = &[
     (Technique::FullHouse, First(singles::full_house)),
     (Technique::HiddenSingle, First(singles::hidden_single)),
@@ -90,7 +93,11 @@ const LADDER: &[(Technique, Finder)] = &[
         First(uniqueness::unique_rectangle_4),
     ),
     #[cfg(feature = "chains")]
+    (Technique::UniqueLoop, First(unique_loops::unique_loop)),
+    #[cfg(feature = "chains")]
     (Technique::BugPlusOne, First(uniqueness::bug_plus_one)),
+    #[cfg(feature = "chains")]
+    (Technique::Bug2, First(graves::bug_types_2_to_4)),
     (
         Technique::SimpleColouring,
         First(single_digit::simple_colouring),
@@ -139,29 +146,24 @@ const LADDER: &[(Technique, Finder)] = &[
 const SCORE_ORDER: &[Finder] = &[
     First(singles::full_house),
     First(singles::hidden_single),
-    First(intersections::direct_pointing),
-    First(intersections::direct_claiming),
-    First(subsets::direct_hidden_pair),
+    First(explainer::direct_locking),
+    First(explainer::direct_hidden_pair),
     First(singles::naked_single),
-    First(subsets::direct_hidden_triple),
-    First(intersections::pointing),
-    First(intersections::claiming),
-    First(subsets::naked_pair),
-    First(fish::x_wing),
-    First(subsets::hidden_pair),
-    First(subsets::naked_triple),
-    First(fish::swordfish),
-    First(subsets::hidden_triple),
+    First(explainer::direct_hidden_triple),
+    First(explainer::pointing_claiming),
+    First(explainer::naked_pair),
+    First(explainer::x_wing),
+    First(explainer::hidden_pair),
+    First(explainer::naked_triple),
+    First(explainer::swordfish),
+    First(explainer::hidden_triple),
     First(wings::xy_wing),
     First(wings::xyz_wing),
-    First(uniqueness::unique_rectangle),
-    First(uniqueness::unique_rectangle_2),
-    First(uniqueness::unique_rectangle_4),
-    First(uniqueness::unique_rectangle_3),
-    First(subsets::naked_quad),
-    First(fish::jellyfish),
-    First(subsets::hidden_quad),
-    First(uniqueness::bug_plus_one),
+    First(unique_loops::explainer_step),
+    First(explainer::naked_quad),
+    First(explainer::jellyfish),
+    First(explainer::hidden_quad),
+    First(graves::explainer_step),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
     Search(aic::aic),
@@ -183,14 +185,21 @@ pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
 /// The hard rungs of feature `chains`. The rest of the ladder up to hard is in every build
 /// (the M0 image's too), and the generator's levels up to hard use only that part, so a seed
 /// gives the same puzzle with or without the feature.
-const CHAINS_HARD_RUNGS: [Technique; 7] = [
+const CHAINS_HARD_RUNGS: [Technique; 14] = [
     Technique::EmptyRectangle,
     Technique::FinnedXWing,
     Technique::RemotePair,
     Technique::UniqueRectangle2,
     Technique::UniqueRectangle3,
     Technique::UniqueRectangle4,
+    Technique::UniqueLoop,
+    Technique::UniqueLoop2,
+    Technique::UniqueLoop3,
+    Technique::UniqueLoop4,
     Technique::BugPlusOne,
+    Technique::Bug2,
+    Technique::Bug3,
+    Technique::Bug4,
 ];
 
 /// Whether every build has the rung of `technique` (see [`CHAINS_HARD_RUNGS`]).
@@ -236,6 +245,11 @@ mod tests {
     fn the_ladder_lists_every_technique_but_trial_in_order() {
         // Findings named by another entry's finder: the chain kinds, unit forcing.
         let shared = [
+            Technique::UniqueLoop2,
+            Technique::UniqueLoop3,
+            Technique::UniqueLoop4,
+            Technique::Bug3,
+            Technique::Bug4,
             Technique::SashimiXWing,
             Technique::SashimiSwordfish,
             Technique::SashimiJellyfish,

@@ -31,12 +31,14 @@ mod board;
 #[cfg(feature = "chains")]
 mod chains;
 #[cfg(feature = "chains")]
-mod direct;
-#[cfg(feature = "chains")]
 mod empty_rectangle;
+#[cfg(feature = "chains")]
+mod explainer;
 #[cfg(feature = "chains")]
 mod finned_fish;
 mod fish;
+#[cfg(feature = "chains")]
+mod graves;
 mod hint;
 #[cfg(all(test, feature = "chains"))]
 mod hint_walks;
@@ -56,6 +58,8 @@ mod sue_de_coq;
 mod technique;
 #[cfg(test)]
 mod test_util;
+#[cfg(feature = "chains")]
+mod unique_loops;
 mod uniqueness;
 mod walk;
 mod wings;
@@ -67,4 +71,7 @@ pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
 pub(crate) use walk::solve_logically;
+#[cfg(feature = "chains")]
+#[doc(hidden)]
+pub use walk::trace_score;
 pub use walk::{RateError, Rating, rate, rate_using};

@@ -72,7 +72,10 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         XYZWing => 44,
         UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => 45,
         UniqueRectangle3 => 45, // plus one tenth per other cell of its naked subset
+        // A loop of six cells; eight score 4.7, ten or more 5.0 (plus type 3's subset).
+        UniqueLoop | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 => 46,
         BugPlusOne => 56,
+        Bug2 | Bug3 | Bug4 => 57, // type 3: plus a tenth per digit of its subset beyond one
         NakedQuad => 50,
         Jellyfish => 52,
         HiddenQuad => 54,
@@ -93,19 +96,6 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         DynamicForcingChainPlus => 90,
         ForcingNet => 95,
         TrialAndError => 120,
-    }
-}
-
-/// The "direct" form of a technique (its eliminations leave a hidden single at once) and
-/// its score: SE rates direct pointing 1.7, claiming 1.9, hidden pair 2.0, hidden triple 2.5.
-#[cfg(feature = "chains")]
-pub(crate) const fn direct(t: Technique) -> Option<Tenths> {
-    match t {
-        Technique::Pointing => Some(17),
-        Technique::Claiming => Some(19),
-        Technique::HiddenPair => Some(20),
-        Technique::HiddenTriple => Some(25),
-        _ => None,
     }
 }
 

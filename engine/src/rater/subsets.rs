@@ -3,8 +3,6 @@
 //! The pattern they build (`Subset`) and its sentence live in `pattern/subsets.rs`.
 
 use super::board::{Board, subsets, unit_bits};
-#[cfg(feature = "chains")]
-use super::direct;
 use super::pattern::{Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
@@ -52,12 +50,7 @@ fn naked(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
 }
 
 /// `n` digits of a unit confined to the same `n` cells: remove every other digit from them.
-fn hidden(
-    b: &Board<'_>,
-    n: u32,
-    technique: Technique,
-    accept: fn(&Board<'_>, &Step) -> bool,
-) -> Option<Step> {
+fn hidden(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
         if (b.empty & unit_bits(u)).count_ones() <= n {
             continue; // no other cell to clear
@@ -91,7 +84,7 @@ fn hidden(
                     }
                 }
             }
-            if s.is_useful() && accept(b, &s) {
+            if s.is_useful() {
                 return Some(s);
             }
         }
@@ -106,19 +99,7 @@ pub(super) fn naked_pair(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden pair.
 pub(super) fn hidden_pair(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 2, Technique::HiddenPair, |_, _| true)
-}
-
-/// A hidden pair that leaves a hidden single at once (SE's "direct hidden pair", 2.0).
-#[cfg(feature = "chains")]
-pub(super) fn direct_hidden_pair(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 2, Technique::HiddenPair, direct::leaves_hidden_single).map(direct::scored)
-}
-
-/// A hidden triple that leaves a hidden single at once (SE's "direct hidden triplet", 2.5).
-#[cfg(feature = "chains")]
-pub(super) fn direct_hidden_triple(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 3, Technique::HiddenTriple, direct::leaves_hidden_single).map(direct::scored)
+    hidden(b, 2, Technique::HiddenPair)
 }
 
 /// Naked triple.
@@ -128,7 +109,7 @@ pub(super) fn naked_triple(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden triple.
 pub(super) fn hidden_triple(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 3, Technique::HiddenTriple, |_, _| true)
+    hidden(b, 3, Technique::HiddenTriple)
 }
 
 /// Naked quad.
@@ -138,7 +119,7 @@ pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
 
 /// Hidden quad.
 pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
-    hidden(b, 4, Technique::HiddenQuad, |_, _| true)
+    hidden(b, 4, Technique::HiddenQuad)
 }
 
 #[cfg(test)]

@@ -62,8 +62,25 @@ pub enum Technique {
     UniqueRectangle3,
     /// Unique rectangle type 4: one digit of the pair is locked in the roof cells.
     UniqueRectangle4,
+    /// Unique loop type 1: a loop of six or more cells (each row, column and box it enters
+    /// holding two of them) on one pair of digits, one cell with extra digits.
+    UniqueLoop,
+    /// Unique loop type 2: the loop's cells with extra digits share one extra digit.
+    UniqueLoop2,
+    /// Unique loop type 3: the extra digits of two loop cells form a naked or hidden subset.
+    UniqueLoop3,
+    /// Unique loop type 4: one digit of the pair is locked in the two loop cells with extra
+    /// digits.
+    UniqueLoop4,
     /// Bivalue universal grave plus one: the only cell with three candidates.
     BugPlusOne,
+    /// Bivalue universal grave type 2: the cells beyond the grave share one extra digit.
+    Bug2,
+    /// Bivalue universal grave type 3: the extra digits form a naked subset.
+    Bug3,
+    /// Bivalue universal grave type 4: two cells beyond the grave in one unit share a digit
+    /// of the grave.
+    Bug4,
     /// Two-colouring the conjugate pairs of one digit.
     SimpleColouring,
     /// The four-line fish.
@@ -140,7 +157,14 @@ impl Technique {
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
+        Technique::UniqueLoop,
+        Technique::UniqueLoop2,
+        Technique::UniqueLoop3,
+        Technique::UniqueLoop4,
         Technique::BugPlusOne,
+        Technique::Bug2,
+        Technique::Bug3,
+        Technique::Bug4,
         Technique::SimpleColouring,
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
@@ -172,8 +196,9 @@ impl Technique {
             | NakedQuad | HiddenQuad => Level::Medium,
             XWing | Swordfish | Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing
             | SashimiXWing | XYWing | XYZWing | WWing | RemotePair | UniqueRectangle
-            | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | BugPlusOne
-            | SimpleColouring | Jellyfish => Level::Hard,
+            | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueLoop | UniqueLoop2
+            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | Bug2 | Bug3 | Bug4 | SimpleColouring
+            | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XYChain | Aic | GroupedAic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
@@ -216,7 +241,14 @@ impl Technique {
             UniqueRectangle2 => "unique rectangle type 2",
             UniqueRectangle3 => "unique rectangle type 3",
             UniqueRectangle4 => "unique rectangle type 4",
+            UniqueLoop => "unique loop type 1",
+            UniqueLoop2 => "unique loop type 2",
+            UniqueLoop3 => "unique loop type 3",
+            UniqueLoop4 => "unique loop type 4",
             BugPlusOne => "BUG+1",
+            Bug2 => "BUG type 2",
+            Bug3 => "BUG type 3",
+            Bug4 => "BUG type 4",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
             FinnedSwordfish => "finned Swordfish",
@@ -248,7 +280,14 @@ impl Technique {
                 | Technique::UniqueRectangle2
                 | Technique::UniqueRectangle3
                 | Technique::UniqueRectangle4
+                | Technique::UniqueLoop
+                | Technique::UniqueLoop2
+                | Technique::UniqueLoop3
+                | Technique::UniqueLoop4
                 | Technique::BugPlusOne
+                | Technique::Bug2
+                | Technique::Bug3
+                | Technique::Bug4
         )
     }
 }

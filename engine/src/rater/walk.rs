@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+#[cfg(feature = "chains")]
+use super::Step;
 use super::board::Board;
 #[cfg(feature = "chains")]
 use super::ladder::find_scored_step;
@@ -224,6 +226,27 @@ pub fn rate_using<const DEPTH: usize>(
         steps: walk.steps,
         score: Score(scored.score),
     })
+}
+
+/// Calls `each` with every step of the score walk, in order, until the grid is full or no
+/// step is found: for the calibration example (`examples/score_trace.rs`), which compares the
+/// path with Sudoku Explainer's step by step. Not part of the API.
+#[cfg(feature = "chains")]
+#[doc(hidden)]
+pub fn trace_score(puzzle: &Grid, mut each: impl FnMut(&Candidates, &Step)) {
+    let mut pm = Candidates::new(puzzle);
+    for _ in 0..MAX_ROUNDS {
+        if pm.grid().is_full() {
+            return;
+        }
+        let Some(step) = find_scored_step(&Board::new(&pm)) else {
+            return;
+        };
+        each(&pm, &step);
+        if !step.apply(&mut pm) {
+            return;
+        }
+    }
 }
 
 /// The result of a logical solve capped at a level (for the generator).

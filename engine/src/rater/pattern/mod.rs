@@ -65,7 +65,7 @@ pub use subsets::Subset;
 #[cfg(feature = "chains")]
 pub use sue_de_coq::SueDeCoq;
 #[cfg(feature = "chains")]
-pub use uniqueness::Bug;
+pub use uniqueness::{Bug, Grave, GraveKind, Loop, MAX_LOOP_CELLS};
 pub use uniqueness::{Rectangle, RectangleKind};
 pub use wings::{WWing, Wing};
 
@@ -98,9 +98,16 @@ pub enum Pattern {
     RemotePair(RemotePair),
     /// Unique rectangles, types 1 to 4.
     Rectangle(Rectangle),
+    /// Unique loops, types 1 to 4: the rectangle's reasoning on six or more cells (and, in
+    /// the score walk, on four).
+    #[cfg(feature = "chains")]
+    Loop(Loop),
     /// BUG+1.
     #[cfg(feature = "chains")]
     Bug(Bug),
+    /// Bivalue universal graves, types 2 to 4.
+    #[cfg(feature = "chains")]
+    Grave(Grave),
     /// ALS-XZ, ALS-XY-Wing.
     #[cfg(feature = "chains")]
     Als(Als),
@@ -143,7 +150,11 @@ impl Pattern {
             Pattern::RemotePair(p) => p.cells.clone(),
             Pattern::Rectangle(p) => p.cells().collect(),
             #[cfg(feature = "chains")]
+            Pattern::Loop(p) => p.cells().collect(),
+            #[cfg(feature = "chains")]
             Pattern::Bug(_) => List::new(),
+            #[cfg(feature = "chains")]
+            Pattern::Grave(p) => p.cells.clone(),
             #[cfg(feature = "chains")]
             Pattern::Als(p) => p.cells().collect(),
             #[cfg(feature = "chains")]
@@ -177,6 +188,10 @@ impl Pattern {
             #[cfg(feature = "chains")]
             Pattern::RemotePair(p) => p.tell(f),
             Pattern::Rectangle(p) => p.tell(f),
+            #[cfg(feature = "chains")]
+            Pattern::Loop(p) => p.tell(f),
+            #[cfg(feature = "chains")]
+            Pattern::Grave(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Als(p) => p.tell(f),
             #[cfg(feature = "chains")]

@@ -1,0 +1,318 @@
+//! Sudoku Explainer's producers below the chains, as its rating runs them: the score walk
+//! takes the first step SE would take, so each producer scans in SE's order and keeps SE's
+//! preconditions, which are not the ladder's.
+//!
+//! - Regions: boxes, then columns, then rows (locked candidates: box → column, box → row,
+//!   column → box, row → box; fish: base columns, then base rows).
+//! - Tuples of cells or digits in increasing order of their bit sets.
+//! - A naked set of `n` needs `2n` empty cells in its region and a hidden set more than `2n`
+//!   (otherwise its complement, the smaller set, is the one SE sees); a fish of `n` lines
+//!   needs its digit placed at most `9 − 2n` times, for the same reason.
+//! - "Direct" forms count only the hidden single SE counts: for pointing, in another box
+//!   crossing the line; for claiming, in another line of the same kind crossing the box;
+//!   for a hidden set, another digit of its own region. They are scored 1.7, 1.9, 2.0, 2.5,
+//!   and, as in SE, they only place that single: their eliminations are not made.
+
+use core::ops::Range;
+
+use super::board::{Board, ascending, bits, unit_bits};
+use super::pattern::{Fish, Intersection, Pattern, Subset};
+use super::{Step, Technique};
+use crate::geometry::UNIT_CELLS;
+use crate::{Cell, Digit, DigitSet, Unit};
+
+const ROWS: Range<usize> = 0..9;
+const COLUMNS: Range<usize> = 9..18;
+const BOXES: Range<usize> = 18..27;
+
+/// The units in SE's region order: boxes, columns, rows.
+fn se_units() -> impl Iterator<Item = usize> {
+    BOXES.chain(COLUMNS).chain(ROWS)
+}
+
+/// Pointing and claiming, in SE's order; with `direct`, only those that leave a hidden single
+/// in a unit of the source's kind crossing the target.
+fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
+    for (sources, targets) in [
+        (BOXES, COLUMNS),
+        (BOXES, ROWS),
+        (COLUMNS, BOXES),
+        (ROWS, BOXES),
+    ] {
+        for d in Digit::ALL {
+            for source in sources.clone() {
+                let src = unit_bits(source);
+                let inside = b.cells_of(d) & src;
+                if inside.count_ones() < 2 {
+                    continue; // none, or a hidden single
+                }
+                for target in targets.clone() {
+                    let tgt = unit_bits(target);
+                    if tgt & src == 0 || inside & !tgt != 0 {
+                        continue;
+                    }
+                    let technique = if BOXES.contains(&source) {
+                        Technique::Pointing
+                    } else {
+                        Technique::Claiming
+                    };
+                    let pattern = Pattern::Intersection(Intersection {
+                        digit: d,
+                        source: Unit::from_code(source)?,
+                        target: Unit::from_code(target)?,
+                    });
+                    let s = if direct {
+                        let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
+                            continue;
+                        };
+                        let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
+                        s.score = if technique == Technique::Pointing {
+                            17
+                        } else {
+                            19
+                        };
+                        s
+                    } else {
+                        let victims = b.cells_of(d) & tgt & !src;
+                        let Some(s) = Step::removing(technique, pattern, d, victims) else {
+                            continue;
+                        };
+                        s
+                    };
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The hidden single that removing `d` from `target` outside `source` leaves in another
+/// unit of `kind` (the source's kind) crossing the target, where it had several places: the
+/// first such unit's.
+fn opened_single(
+    b: &Board<'_>,
+    d: Digit,
+    kind: Range<usize>,
+    source: usize,
+    target: u128,
+) -> Option<usize> {
+    kind.filter(|&u| u != source && unit_bits(u) & target != 0)
+        .find_map(|u| {
+            let places = b.cells_of(d) & unit_bits(u);
+            let left = places & !target;
+            (places.count_ones() > 1 && left.count_ones() == 1)
+                .then(|| left.trailing_zeros() as usize)
+        })
+}
+
+/// SE's "direct pointing" and "direct claiming" (one producer, 1.7 and 1.9).
+pub(super) fn direct_locking(b: &Board<'_>) -> Option<Step> {
+    locking(b, true)
+}
+
+/// Pointing (2.6) and claiming (2.8), one producer.
+pub(super) fn pointing_claiming(b: &Board<'_>) -> Option<Step> {
+    locking(b, false)
+}
+
+/// Hidden sets of `n` digits; with `direct`, only those after which another digit of the
+/// region has one place left (it had several).
+fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Option<Step> {
+    for u in se_units() {
+        let empty = (b.empty & unit_bits(u)).count_ones();
+        if !(empty > 2 * n || (direct && empty > n)) {
+            continue;
+        }
+        let mut places = [0u16; 9];
+        let mut eligible = 0u16;
+        for (k, (p, d)) in places.iter_mut().zip(Digit::ALL).enumerate() {
+            *p = b.positions(u, d);
+            if (2..=n).contains(&p.count_ones()) {
+                eligible |= 1 << k;
+            }
+        }
+        for chosen in ascending(eligible, n) {
+            let cells = places
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| chosen & (1 << k) != 0)
+                .fold(0u16, |acc, (_, &p)| acc | p);
+            if cells.count_ones() != n {
+                continue;
+            }
+            // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
+            let digits = DigitSet::from_bits(chosen);
+            let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, digits, cells)?));
+            if direct {
+                // SE's direct hint only places the single (its eliminations are not made).
+                let single = places
+                    .iter()
+                    .zip(Digit::ALL)
+                    .enumerate()
+                    .find_map(|(k, (&p, d))| {
+                        let left = p & !cells;
+                        (chosen & (1 << k) == 0 && p.count_ones() > 1 && left.count_ones() == 1)
+                            .then_some((left.trailing_zeros() as usize, d))
+                    });
+                let Some((k, d)) = single else {
+                    continue;
+                };
+                s.placement = Some((Cell::new(usize::from(UNIT_CELLS[u][k]))?, d));
+                s.score = if n == 2 { 20 } else { 25 };
+                return Some(s);
+            }
+            for (k, &c) in UNIT_CELLS[u].iter().enumerate() {
+                if cells & (1 << k) != 0 {
+                    let c = usize::from(c);
+                    for d in b.mask(c).difference(digits).iter() {
+                        s.eliminate(c, d);
+                    }
+                }
+            }
+            if s.is_useful() {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+/// SE's "direct hidden pair" (2.0).
+pub(super) fn direct_hidden_pair(b: &Board<'_>) -> Option<Step> {
+    hidden_set(b, 2, Technique::HiddenPair, true)
+}
+
+/// SE's "direct hidden triplet" (2.5).
+pub(super) fn direct_hidden_triple(b: &Board<'_>) -> Option<Step> {
+    hidden_set(b, 3, Technique::HiddenTriple, true)
+}
+
+/// Hidden pair (3.4).
+pub(super) fn hidden_pair(b: &Board<'_>) -> Option<Step> {
+    hidden_set(b, 2, Technique::HiddenPair, false)
+}
+
+/// Hidden triplet (4.0).
+pub(super) fn hidden_triple(b: &Board<'_>) -> Option<Step> {
+    hidden_set(b, 3, Technique::HiddenTriple, false)
+}
+
+/// Hidden quad (5.4).
+pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
+    hidden_set(b, 4, Technique::HiddenQuad, false)
+}
+
+/// Naked sets of `n` cells.
+fn naked_set(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
+    for u in se_units() {
+        let cells = &UNIT_CELLS[u];
+        if (b.empty & unit_bits(u)).count_ones() < 2 * n {
+            continue;
+        }
+        let mut eligible = 0u16;
+        for (k, &c) in cells.iter().enumerate() {
+            if (2..=n).contains(&b.mask(usize::from(c)).len()) {
+                eligible |= 1 << k;
+            }
+        }
+        for chosen in ascending(eligible, n) {
+            let union = cells
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| chosen & (1 << k) != 0)
+                .fold(DigitSet::EMPTY, |acc, (_, &c)| {
+                    acc.union(b.mask(usize::from(c)))
+                });
+            if union.len() != n {
+                continue;
+            }
+            let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, union, chosen)?));
+            for (k, &c) in cells.iter().enumerate() {
+                if chosen & (1 << k) == 0 {
+                    let c = usize::from(c);
+                    for d in b.mask(c).intersection(union).iter() {
+                        s.eliminate(c, d);
+                    }
+                }
+            }
+            if s.is_useful() {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+/// Naked pair (3.0).
+pub(super) fn naked_pair(b: &Board<'_>) -> Option<Step> {
+    naked_set(b, 2, Technique::NakedPair)
+}
+
+/// Naked triplet (3.6).
+pub(super) fn naked_triple(b: &Board<'_>) -> Option<Step> {
+    naked_set(b, 3, Technique::NakedTriple)
+}
+
+/// Naked quad (5.0).
+pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
+    naked_set(b, 4, Technique::NakedQuad)
+}
+
+/// Fish of `n` base lines: base columns first, then base rows; per set of lines, each digit
+/// placed at most `9 − 2n` times.
+fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
+    let needed = b.needed();
+    for base_first in [COLUMNS.start, ROWS.start] {
+        let cover_first = COLUMNS.start - base_first;
+        for bases in ascending(0x1ff, n) {
+            for d in Digit::ALL {
+                // Rows still missing the digit: nine less the times it is placed.
+                let missing = needed[d.index()] & 0x1ff;
+                if 9 - missing.count_ones() + 2 * n > 9 {
+                    continue;
+                }
+                let mut covers = 0u16;
+                let mut ok = true;
+                for k in bits(u128::from(bases)) {
+                    let line = b.positions(base_first + k, d);
+                    ok &= line.count_ones() > 1;
+                    covers |= line;
+                }
+                if !ok || covers.count_ones() != n {
+                    continue;
+                }
+                let pattern = Pattern::Fish(Fish::new(d, base_first, bases, covers));
+                let mut s = Step::new(technique, pattern);
+                for c in bits(u128::from(covers)) {
+                    // Cell k of a cover line lies in base line k.
+                    for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
+                        let cell = usize::from(cell);
+                        if bases & (1 << k) == 0 && b.mask(cell).contains(d) {
+                            s.eliminate(cell, d);
+                        }
+                    }
+                }
+                if s.is_useful() {
+                    return Some(s);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// X-Wing (3.2).
+pub(super) fn x_wing(b: &Board<'_>) -> Option<Step> {
+    fish(b, 2, Technique::XWing)
+}
+
+/// Swordfish (3.8).
+pub(super) fn swordfish(b: &Board<'_>) -> Option<Step> {
+    fish(b, 3, Technique::Swordfish)
+}
+
+/// Jellyfish (5.2).
+pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
+    fish(b, 4, Technique::Jellyfish)
+}
