@@ -3,7 +3,7 @@
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use super::chains::{aic, forcing};
+use super::chains::{aic, explainer, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
 use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
@@ -164,10 +164,10 @@ const SCORE_ORDER: &[Finder] = &[
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
-    Search(aic::aic),
-    Search(forcing::nishio),
-    Search(forcing::cell_or_unit),
-    Search(forcing::dynamic),
+    Search(explainer::cycles_and_chains),
+    Search(explainer::nishio),
+    Search(explainer::multiple),
+    Search(explainer::dynamic),
     Search(forcing::dynamic_plus),
     Search(forcing::net),
 ];

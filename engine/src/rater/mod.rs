@@ -66,5 +66,8 @@ pub use pattern::list::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
+#[cfg(feature = "chains")]
+#[doc(hidden)]
+pub use walk::score_path;
 pub(crate) use walk::solve_logically;
 pub use walk::{RateError, Rating, rate, rate_using};

@@ -226,6 +226,27 @@ pub fn rate_using<const DEPTH: usize>(
     })
 }
 
+/// The score walk's steps in order, each passed to `f` (to compare the path with Sudoku
+/// Explainer's step by step); stops where the walk would need trial.
+#[cfg(feature = "chains")]
+#[doc(hidden)]
+pub fn score_path(puzzle: &Grid, mut f: impl FnMut(&super::Step)) {
+    let mut pm = Candidates::new(puzzle);
+    for _ in 0..MAX_ROUNDS {
+        let board = Board::new(&pm);
+        if pm.grid().is_full() || board.broken() {
+            return;
+        }
+        let Some(step) = find_scored_step(&board) else {
+            return;
+        };
+        f(&step);
+        if !step.apply(&mut pm) {
+            return;
+        }
+    }
+}
+
 /// The result of a logical solve capped at a level (for the generator).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Outcome {

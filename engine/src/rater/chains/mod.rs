@@ -15,5 +15,7 @@
 
 pub(crate) mod aic;
 pub(crate) mod branch;
+pub(crate) mod explainer;
 pub(crate) mod forcing;
+pub(crate) mod implication;
 pub(crate) mod story;
