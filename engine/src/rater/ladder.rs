@@ -6,7 +6,7 @@ use super::board::Board;
 use super::chains::{aic, explainer, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
+use super::{aligned_triplet, als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -165,6 +165,7 @@ const SCORE_ORDER: &[Finder] = &[
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
     Search(explainer::cycles_and_chains),
+    First(aligned_triplet::aligned_triplet),
     Search(explainer::nishio),
     Search(explainer::multiple),
     Search(explainer::dynamic),
@@ -242,6 +243,7 @@ mod tests {
             Technique::XYChain,
             Technique::Aic,
             Technique::UnitForcingChain,
+            Technique::AlignedTripletExclusion, // the score walk's only
             Technique::TrialAndError,
         ];
         let ladder: std::vec::Vec<_> = LADDER.iter().map(|(t, _)| *t).collect();

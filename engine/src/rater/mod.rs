@@ -26,6 +26,8 @@
 //! ```
 
 #[cfg(feature = "chains")]
+#[cfg(feature = "chains")]
+mod aligned_triplet;
 mod als;
 mod board;
 #[cfg(feature = "chains")]

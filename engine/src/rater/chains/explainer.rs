@@ -10,8 +10,8 @@
 
 use super::branch::{LINE_NODES, Line, Node};
 use super::implication::{
-    NONE, OnRule, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty,
-    mask, off_to_on, on_to_off, potential, regions, visible,
+    NONE, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty, mask,
+    off_to_on, on_to_off, potential, regions, visible,
 };
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, unit_bits};

@@ -146,7 +146,7 @@ impl Store {
         let mut seen = [0u64; POTENTIALS.div_ceil(64)];
         let mut level: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
         let mut next: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
-        let mut mark = |x: u16, seen: &mut [u64; POTENTIALS.div_ceil(64)]| {
+        let mark = |x: u16, seen: &mut [u64; POTENTIALS.div_ceil(64)]| {
             let p = usize::from(self.potential(x));
             let fresh = seen[p >> 6] & (1 << (p & 63)) == 0;
             seen[p >> 6] |= 1 << (p & 63);
@@ -328,14 +328,12 @@ pub(crate) fn off_to_on(
     mut f: impl FnMut(u16, OnRule),
 ) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    let mut first = NONE;
     if cell_rule {
         let m = mask(grid, cell);
         if m.count_ones() == 2 {
             let other = (m & !(1 << d)).trailing_zeros() as usize;
             if other < 9 {
-                first = potential(cell, other, true);
-                f(first, OnRule::Cell);
+                f(potential(cell, other, true), OnRule::Cell);
             }
         }
     }
