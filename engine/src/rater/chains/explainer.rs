@@ -24,8 +24,11 @@ type Grid = super::implication::Grid;
 
 /// The best hint so far by SE's sort: difficulty, complexity, kind, order found.
 struct Best {
-    key: Option<(f64, u32, u8)>,
+    /// Difficulty, complexity, kind and place in SE's production order of the best hint.
+    key: Option<(f64, u32, u8, u32)>,
     step: Option<Step>,
+    /// Hints offered so far (the place of the next, for producers that search in SE's order).
+    count: u32,
 }
 
 impl Best {
@@ -33,18 +36,48 @@ impl Best {
         Best {
             key: None,
             step: None,
+            count: 0,
         }
+    }
+
+    /// The largest complexity a hint of `base` difficulty and `kind` can have and still sort
+    /// before the best so far (static chains grow one potential per step, so a search can
+    /// stop there without changing what comes first).
+    fn limit(&self, base: f64, kind: u8) -> u32 {
+        let Some(key) = self.key else {
+            return u32::MAX;
+        };
+        let before = |c: u32| {
+            let d = base + length_difficulty(c);
+            d < key.0 || (d == key.0 && (c, kind) <= (key.1, key.2))
+        };
+        let mut c = 0;
+        while c < 4096 && before(c + 1) {
+            c += 1;
+        }
+        c
     }
 
     /// Offers a hint; `build` makes its step when it sorts before the best so far (a tie
     /// keeps the earlier one: SE's sort is stable).
-    fn offer(&mut self, difficulty: f64, complexity: u32, kind: u8, build: impl FnOnce() -> Step) {
+    fn offer(
+        &mut self,
+        difficulty: f64,
+        complexity: u32,
+        kind: u8,
+        place: Option<u32>,
+        build: impl FnOnce() -> Step,
+    ) {
+        let place = place.unwrap_or(self.count);
+        self.count += 1;
         let better = match self.key {
             None => true,
-            Some((d, c, k)) => difficulty < d || (difficulty == d && (complexity, kind) < (c, k)),
+            Some((d, c, k, n)) => {
+                difficulty < d || (difficulty == d && (complexity, kind, place) < (c, k, n))
+            }
         };
         if better {
-            self.key = Some((difficulty, complexity, kind));
+            self.key = Some((difficulty, complexity, kind, place));
             let mut step = build();
             step.score = tenths(difficulty);
             self.step = Some(step);
@@ -243,7 +276,7 @@ impl Mode {
             if let (true, Some((a, b))) = (refute, absurd) {
                 let c = store.ancestors(a) + store.ancestors(b);
                 let tech = self.technique(false);
-                best.offer(self.base() + length_difficulty(c), c, 7, || {
+                best.offer(self.base() + length_difficulty(c), c, 7, None, || {
                     conclude(tech, store, a, p_off, ForcingKind::Contradiction)
                 });
             }
@@ -255,7 +288,7 @@ impl Mode {
             if let (true, Some((a, b))) = (refute, absurd) {
                 let c = store.ancestors(a) + store.ancestors(b);
                 let tech = self.technique(false);
-                best.offer(self.base() + length_difficulty(c), c, 7, || {
+                best.offer(self.base() + length_difficulty(c), c, 7, None, || {
                     conclude(tech, store, b, p_on, ForcingKind::Contradiction)
                 });
             }
@@ -268,7 +301,7 @@ impl Mode {
                     let a = on.get(p);
                     let c = store.ancestors(a) + store.ancestors(q);
                     let tech = self.technique(false);
-                    best.offer(self.base() + length_difficulty(c), c, 1, || {
+                    best.offer(self.base() + length_difficulty(c), c, 1, None, || {
                         conclude(tech, store, a, p, ForcingKind::Double)
                     });
                 }
@@ -300,7 +333,7 @@ impl Mode {
             let tech = self.technique(false);
             let (store, o) = (&s.store, head.get(p));
             let kind = crate::Cell::new(cell).map_or(ForcingKind::Double, ForcingKind::Cell);
-            best.offer(self.base() + length_difficulty(c), c, 5, || {
+            best.offer(self.base() + length_difficulty(c), c, 5, None, || {
                 conclude(tech, store, o, p, kind)
             });
         }
@@ -360,7 +393,7 @@ impl Mode {
                     _ => ForcingKind::Double,
                 };
                 let st: &Store = store;
-                best.offer(self.base() + length_difficulty(c), c, 6, || {
+                best.offer(self.base() + length_difficulty(c), c, 6, None, || {
                     conclude(tech, st, o, p, kind)
                 });
             }
@@ -408,6 +441,7 @@ impl Links {
         run: &mut Run,
         store: &mut Store,
         found: &mut heapless::Vec<u16, 64>,
+        limit: u32,
     ) {
         let mut pend_on: heapless::Vec<u16, 800> = heapless::Vec::new();
         let mut pend_off: heapless::Vec<u16, 4096> = heapless::Vec::new();
@@ -415,7 +449,8 @@ impl Links {
         run.add(store, o);
         let _ = pend_on.push(o);
         let mut length = 0;
-        while !pend_on.is_empty() || !pend_off.is_empty() {
+        // A cycle closed in a round has as many potentials as the round's `length`.
+        while (!pend_on.is_empty() || !pend_off.is_empty()) && length + 2 <= limit {
             length += 1;
             for &o in &pend_on {
                 let p = store.potential(o);
@@ -433,14 +468,19 @@ impl Links {
             for &o in &pend_off {
                 let p = store.potential(o);
                 off_to_on(grid, p, self.y, self.x, |q, _| {
+                    let closes = length >= 4 && q == start;
+                    let fresh = !run.contains(q);
+                    if !closes && !fresh {
+                        return;
+                    }
                     let n = store.add(q, o);
                     if n == NONE {
                         return;
                     }
-                    if length >= 4 && q == start {
+                    if closes {
                         let _ = found.push(n);
                     }
-                    if !run.contains(q) {
+                    if fresh {
                         run.add(store, n);
                         let _ = pend_on.push(n);
                     }
@@ -450,7 +490,9 @@ impl Links {
         }
     }
 
-    /// SE's `doForcingChains`: from `start` (on or off), potentials that contradict it.
+    /// SE's `doForcingChains`: from `start` (on or off), the first potential that
+    /// contradicts it. SE goes on, but every later contradiction is the same potential, which
+    /// it keeps once.
     fn forcing(
         self,
         grid: &Grid,
@@ -458,6 +500,7 @@ impl Links {
         run: &mut Run,
         store: &mut Store,
         found: &mut heapless::Vec<u16, 64>,
+        limit: u32,
     ) {
         let mut pend_on: Queue<800> = Queue::new();
         let mut pend_off: Queue<800> = Queue::new();
@@ -468,51 +511,62 @@ impl Links {
         } else {
             pend_off.push(o);
         }
-        let seen = |found: &heapless::Vec<u16, 64>, store: &Store, q: u16| {
-            found.iter().any(|&f| store.potential(f) == q)
-        };
-        while !pend_on.is_empty() || !pend_off.is_empty() {
-            while let Some(o) = pend_on.pop() {
+        // Breadth first, one queue at a time: a potential found from the drained queue's
+        // `depth` rests on `depth + 2` potentials.
+        let mut depth = 0;
+        let mut hit = NONE;
+        while hit == NONE && depth + 2 <= limit {
+            let from_on = !pend_on.is_empty();
+            if !from_on && pend_off.is_empty() {
+                break;
+            }
+            let (drained, filled) = if from_on {
+                (&mut pend_on, &mut pend_off)
+            } else {
+                (&mut pend_off, &mut pend_on)
+            };
+            while let Some(o) = drained.pop() {
                 let p = store.potential(o);
-                on_to_off(grid, p, self.y, |q| {
+                let mut step = |q: u16| {
                     let fresh = !run.contains(q);
-                    let hit = q ^ 1 == start && !seen(found, store, q);
-                    if !fresh && !hit {
+                    let contradicts = q ^ 1 == start && hit == NONE;
+                    if !fresh && !contradicts {
                         return;
                     }
                     let n = store.add(q, o);
-                    if hit && n != NONE {
-                        let _ = found.push(n);
+                    if contradicts {
+                        hit = n;
                     }
                     if fresh {
                         run.add(store, n);
-                        pend_off.push(n);
+                        filled.push(n);
                     }
-                });
+                };
+                if from_on {
+                    on_to_off(grid, p, self.y, step);
+                } else {
+                    off_to_on(grid, p, self.y, true, |q, _| step(q));
+                }
+                if hit != NONE {
+                    break;
+                }
             }
-            while let Some(o) = pend_off.pop() {
-                let p = store.potential(o);
-                off_to_on(grid, p, self.y, true, |q, _| {
-                    let fresh = !run.contains(q);
-                    let hit = q ^ 1 == start && !seen(found, store, q);
-                    if !fresh && !hit {
-                        return;
-                    }
-                    let n = store.add(q, o);
-                    if hit && n != NONE {
-                        let _ = found.push(n);
-                    }
-                    if fresh {
-                        run.add(store, n);
-                        pend_on.push(n);
-                    }
-                });
-            }
+            depth += 1;
+        }
+        if hit != NONE {
+            let _ = found.push(hit);
         }
     }
 
     /// SE's `doUnaryChaining` from `cell` = digit `d`.
-    fn unary(self, grid: &Grid, cell: usize, d: usize, s: &mut Scratch, best: &mut Best) {
+    fn unary(
+        self,
+        grid: &Grid,
+        (cell, d): (usize, usize),
+        cap: u32,
+        s: &mut Scratch,
+        best: &mut Best,
+    ) {
         if !self.x && mask(grid, cell).count_ones() > 2 {
             return;
         }
@@ -521,17 +575,23 @@ impl Links {
         let start = potential(cell, d, true);
         let mut cycles = heapless::Vec::new();
         let mut chains = heapless::Vec::new();
+        let base = if self.x && self.y { 7.0 } else { 6.5 };
         other.clear();
-        self.cycles(grid, start, other, store, &mut cycles);
+        let limit = best.limit(base, self.kind()).min(cap);
+        self.cycles(grid, start, other, store, &mut cycles, limit);
         if self.x {
+            let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             other.clear();
-            self.forcing(grid, start, other, store, &mut chains);
+            self.forcing(grid, start, other, store, &mut chains, limit);
             other.clear();
-            self.forcing(grid, start ^ 1, other, store, &mut chains);
+            self.forcing(grid, start ^ 1, other, store, &mut chains, limit);
         }
         other.clear();
-        let base = if self.x && self.y { 7.0 } else { 6.5 };
-        for &o in &cycles {
+        // Where SE would list each hint: pass, start, cycles before chains, order found.
+        let place = |part: u32, k: usize| {
+            (u32::from(self.kind()) << 20) | (u32::from(start) << 8) | (part << 7) | k as u32
+        };
+        for (k, &o) in cycles.iter().enumerate() {
             let mut cells = 0u128;
             let mut at = o;
             while let Some(&up) = store.parents(at).first() {
@@ -556,45 +616,55 @@ impl Links {
             }
             let c = store.ancestors(o);
             let st: &Store = store;
-            best.offer(base + length_difficulty(c), c, self.kind(), || {
-                let mut step = tell(
-                    self.technique(),
-                    &line(st, o),
-                    Node(start),
-                    0,
-                    Pattern::Chain,
-                );
-                step.placement = None;
-                step.eliminations = crate::rater::pattern::List::new();
-                for (e, (f, b)) in forw.iter().zip(back.iter()).enumerate() {
-                    if let Some(digit) = Digit::new(e as u8 + 1) {
-                        step.eliminate_all(f & b, digit);
+            best.offer(
+                base + length_difficulty(c),
+                c,
+                self.kind(),
+                Some(place(0, k)),
+                || {
+                    let mut step = tell(
+                        self.technique(),
+                        &line(st, o),
+                        Node(start),
+                        0,
+                        Pattern::Chain,
+                    );
+                    step.placement = None;
+                    step.eliminations = crate::rater::pattern::List::new();
+                    for (e, (f, b)) in forw.iter().zip(back.iter()).enumerate() {
+                        if let Some(digit) = Digit::new(e as u8 + 1) {
+                            step.eliminate_all(f & b, digit);
+                        }
                     }
-                }
-                step
-            });
+                    step
+                },
+            );
         }
         let base = if self.x && self.y { 7.0 } else { 6.6 };
-        for &o in &chains {
+        for (k, &o) in chains.iter().enumerate() {
             let p = store.potential(o);
             if is_on(p) && mask(grid, cell_of(p)).count_ones() < 2 {
                 continue;
             }
             let c = store.ancestors(o);
             let st: &Store = store;
-            best.offer(base + length_difficulty(c), c, self.kind(), || {
-                tell(self.technique(), &line(st, o), Node(p), 0, Pattern::Chain)
-            });
+            best.offer(
+                base + length_difficulty(c),
+                c,
+                self.kind(),
+                Some(place(1, k)),
+                || tell(self.technique(), &line(st, o), Node(p), 0, Pattern::Chain),
+            );
         }
     }
 
     /// SE's `getLoopHintList`: every start in order.
-    fn starts(self, grid: &Grid, s: &mut Scratch, best: &mut Best) {
+    fn starts(self, grid: &Grid, cap: u32, s: &mut Scratch, best: &mut Best) {
         for cell in 0..81 {
             let m = mask(grid, cell);
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
-                    self.unary(grid, cell, d, s, best);
+                    self.unary(grid, (cell, d), cap, s, best);
                 }
             }
         }
@@ -612,7 +682,7 @@ pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<
         Links { y: true, x: false },
         Links { y: true, x: true },
     ] {
-        links.starts(&grid, &mut s, &mut best);
+        links.starts(&grid, u32::MAX, &mut s, &mut best);
     }
     best.step
 }
