@@ -127,6 +127,8 @@ struct Scratch {
     values: [Run; 9],
     other: Run,
     places: [Run; 9],
+    /// Static cycles' filters of the off potentials above each on potential.
+    lines: [u128; 729],
 }
 
 impl Scratch {
@@ -136,6 +138,7 @@ impl Scratch {
             values: core::array::from_fn(|_| Run::new()),
             other: Run::new(),
             places: core::array::from_fn(|_| Run::new()),
+            lines: [0; 729],
         }
     }
 }
@@ -268,6 +271,7 @@ impl Mode {
                 values,
                 other,
                 places,
+                ..
             } = s;
             let on = &mut values[d];
             let o = store.add(p_on, NONE);
@@ -441,21 +445,27 @@ impl Links {
         run: &mut Run,
         store: &mut Store,
         found: &mut heapless::Vec<u16, 64>,
-        limit: u32,
+        (limit, lines): (u32, &mut [u128; 729]),
     ) {
         let mut pend_on: heapless::Vec<u16, 800> = heapless::Vec::new();
         let mut pend_off: heapless::Vec<u16, 4096> = heapless::Vec::new();
         let o = store.add(start, NONE);
         run.add(store, o);
         let _ = pend_on.push(o);
+        // Per on potential kept, a filter of the off potentials above it (candidate index
+        // modulo 128): most `is_parent` questions end there without walking the line.
+        let slot = |p: u16| usize::from(p >> 1);
+        let hash = |p: u16| 1u128 << ((p >> 1) & 127);
+        lines[slot(start)] = 0;
         let mut length = 0;
         // A cycle closed in a round has as many potentials as the round's `length`.
         while (!pend_on.is_empty() || !pend_off.is_empty()) && length + 2 <= limit {
             length += 1;
             for &o in &pend_on {
                 let p = store.potential(o);
+                let above = lines[slot(p)];
                 on_to_off(grid, p, self.y, |q| {
-                    if !store.is_parent(o, q) {
+                    if above & hash(q) == 0 || !store.is_parent(o, q) {
                         let n = store.add(q, o);
                         if n != NONE && pend_off.push(n).is_ok() {
                             run.add(store, n);
@@ -481,6 +491,11 @@ impl Links {
                         let _ = found.push(n);
                     }
                     if fresh {
+                        let up = store
+                            .parents(o)
+                            .first()
+                            .map_or(0, |&g| lines[slot(store.potential(g))]);
+                        lines[slot(q)] = up | hash(p);
                         run.add(store, n);
                         let _ = pend_on.push(n);
                     }
@@ -570,7 +585,12 @@ impl Links {
         if !self.x && mask(grid, cell).count_ones() > 2 {
             return;
         }
-        let Scratch { store, other, .. } = s;
+        let Scratch {
+            store,
+            other,
+            lines,
+            ..
+        } = s;
         store.truncate((0, 0));
         let start = potential(cell, d, true);
         let mut cycles = heapless::Vec::new();
@@ -578,7 +598,7 @@ impl Links {
         let base = if self.x && self.y { 7.0 } else { 6.5 };
         other.clear();
         let limit = best.limit(base, self.kind()).min(cap);
-        self.cycles(grid, start, other, store, &mut cycles, limit);
+        self.cycles(grid, start, other, store, &mut cycles, (limit, lines));
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             other.clear();
