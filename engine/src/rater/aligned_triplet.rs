@@ -52,7 +52,7 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
     let count = |i: usize| masks[i].count_ones();
     let mut base: heapless::Vec<usize, 81> = heapless::Vec::new();
     let mut excl = [0u128; 81];
-    for i in 0..81 {
+    for (i, e) in excl.iter_mut().enumerate() {
         if count(i) < 2 {
             continue;
         }
@@ -60,11 +60,10 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
         if bits(seen).any(|p| count(p) == 1) {
             continue;
         }
-        let e = bits(seen)
+        *e = bits(seen)
             .filter(|&p| (2..=3).contains(&count(p)))
             .fold(0u128, |s, p| s | bit(p));
-        if e != 0 {
-            excl[i] = e;
+        if *e != 0 {
             let _ = base.push(i);
         }
     }

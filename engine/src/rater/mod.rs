@@ -26,8 +26,8 @@
 //! ```
 
 #[cfg(feature = "chains")]
-#[cfg(feature = "chains")]
 mod aligned_triplet;
+#[cfg(feature = "chains")]
 mod als;
 mod board;
 #[cfg(feature = "chains")]
