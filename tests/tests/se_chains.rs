@@ -76,3 +76,17 @@ fn dynamic_forcing_chains_score_as_se() {
     ];
     assert_eq!(hard_scores(p), want);
 }
+
+#[test]
+fn dynamic_forcing_chains_plus_score_as_se() {
+    // top1465, SE ER 9.8: dynamic forcing chains 9.2–9.5, and dynamic forcing chains (+)
+    // (locked candidates, hidden and naked pairs, X-Wings inside the branches) 9.7 and 9.8,
+    // the whole path as SE rates it.
+    let p = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+    let want = [
+        92, 92, 93, 93, 93, 94, 94, 92, 97, 97, 98, 98, 98, 98, 95, 93, 97, 98, 92, 93, 92, 92, 92,
+        93, 94, 93, 90, 90, 91, 91, 92, 92, 91, 92, 92, 90, 90, 89, 90, 84, 71, 85, 88, 89, 89, 76,
+        85, 72, 72, 71, 71, 71,
+    ];
+    assert_eq!(hard_scores(p), want);
+}

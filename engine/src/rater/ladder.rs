@@ -169,7 +169,7 @@ const SCORE_ORDER: &[Finder] = &[
     Search(explainer::nishio),
     Search(explainer::multiple),
     Search(explainer::dynamic),
-    Search(forcing::dynamic_plus),
+    Search(explainer::dynamic_plus),
     Search(forcing::net),
 ];
 

@@ -8,6 +8,7 @@
 //! which parents) are in `implication`. The level walk and hints keep `forcing` and `aic`:
 //! this module only sets the score.
 
+use super::advanced::{View, advanced};
 use super::branch::{LINE_NODES, Line, Node};
 use super::implication::{
     NONE, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty, mask,
@@ -80,6 +81,12 @@ impl Best {
             self.key = Some((difficulty, complexity, kind, place));
             let mut step = build();
             step.score = tenths(difficulty);
+            let length = u16::try_from(complexity).unwrap_or(u16::MAX);
+            match &mut step.pattern {
+                Pattern::Forcing(f) => f.chain.length = length,
+                Pattern::Chain(c) => c.length = length,
+                _ => {}
+            }
             self.step = Some(step);
         }
     }
@@ -146,6 +153,11 @@ impl Scratch {
 /// The mode of a multiple-chains producer (SE's `Chaining` flags at level 0).
 #[derive(Clone, Copy)]
 struct Mode {
+    /// SE's nesting level: 1 adds the advanced implications of [`advanced`].
+    level: u8,
+    /// Cells without a digit, and how many cells hold each digit (for [`advanced`]).
+    empty: u128,
+    placed: [u8; 9],
     multiple: bool,
     dynamic: bool,
     nishio: bool,
@@ -154,7 +166,9 @@ struct Mode {
 impl Mode {
     /// SE's base difficulty of the mode.
     fn base(self) -> f64 {
-        if self.nishio {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
             7.5
         } else if self.dynamic {
             8.5
@@ -165,7 +179,9 @@ impl Mode {
 
     /// The technique a hint of the mode is named by.
     fn technique(self, region: bool) -> Technique {
-        if self.nishio {
+        if self.level > 0 {
+            Technique::DynamicForcingChainPlus
+        } else if self.nishio {
             Technique::NishioForcingChain
         } else if self.dynamic {
             Technique::DynamicForcingChain
@@ -211,7 +227,12 @@ impl Mode {
                 }
                 continue;
             }
-            let o = pend_off.pop()?;
+            let Some(o) = pend_off.pop() else {
+                if self.level == 0 || !self.more(&work, &saved, run, store, &mut pend_off) {
+                    return None;
+                }
+                continue;
+            };
             let p = store.potential(o);
             let mut made: heapless::Vec<u16, 4> = heapless::Vec::new();
             off_to_on(&work, p, cell_rule, true, |q, rule| {
@@ -238,9 +259,44 @@ impl Mode {
         }
     }
 
+    /// Level 1: queues the advanced implications the branch has not yet; whether any.
+    fn more(
+        self,
+        work: &Grid,
+        saved: &Grid,
+        run: &mut Run,
+        store: &mut Store,
+        pend_off: &mut Queue<800>,
+    ) -> bool {
+        let view = View {
+            grid: work,
+            saved,
+            empty: self.empty,
+            placed: self.placed,
+        };
+        let mut found = heapless::Vec::new();
+        advanced(&view, run, store, &mut found);
+        let mut any = false;
+        for o in found {
+            let p = store.potential(o);
+            if !run.contains(p) {
+                run.add(store, o);
+                pend_off.push(o);
+                any = true;
+            }
+        }
+        any
+    }
+
     /// SE's `getMultipleChainsHintList`: every cell, in order.
-    fn search(self, board: &Board<'_>) -> Option<Step> {
+    fn search(mut self, board: &Board<'_>) -> Option<Step> {
         let grid = grid_of(board);
+        self.empty = board.empty;
+        for &v in board.pm.grid().cells() {
+            if let Some(n) = self.placed.get_mut(usize::from(v).wrapping_sub(1)) {
+                *n += 1;
+            }
+        }
         let mut s = Scratch::new();
         let mut best = Best::new();
         for cell in 0..81 {
@@ -708,6 +764,9 @@ pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<
 /// SE's Nishio forcing chains (7.5 plus length).
 pub(crate) fn nishio(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     Mode {
+        level: 0,
+        empty: 0,
+        placed: [0; 9],
         multiple: false,
         dynamic: true,
         nishio: true,
@@ -718,6 +777,9 @@ pub(crate) fn nishio(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
 /// SE's multiple forcing chains, cell and region (8.0 plus length).
 pub(crate) fn multiple(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     Mode {
+        level: 0,
+        empty: 0,
+        placed: [0; 9],
         multiple: true,
         dynamic: false,
         nishio: false,
@@ -728,6 +790,23 @@ pub(crate) fn multiple(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
 /// SE's dynamic forcing chains (8.5 plus length).
 pub(crate) fn dynamic(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     Mode {
+        level: 0,
+        empty: 0,
+        placed: [0; 9],
+        multiple: true,
+        dynamic: true,
+        nishio: false,
+    }
+    .search(board)
+}
+
+/// SE's dynamic forcing chains (+) (9.0 plus length): with locked candidates, hidden and
+/// naked pairs and X-Wings inside the branches.
+pub(crate) fn dynamic_plus(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    Mode {
+        level: 1,
+        empty: 0,
+        placed: [0; 9],
         multiple: true,
         dynamic: true,
         nishio: false,

@@ -13,6 +13,7 @@
 //! Work is bounded: a branch sets each of the 1,458 nodes at most once, and a finder runs
 //! a fixed number of branches per candidate (listed with each finder).
 
+pub(crate) mod advanced;
 pub(crate) mod aic;
 pub(crate) mod branch;
 pub(crate) mod explainer;
