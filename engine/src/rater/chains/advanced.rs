@@ -150,71 +150,68 @@ fn locking(view: &View<'_>, e: &mut Emit<'_>) {
     }
 }
 
-/// SE's `HiddenSet(2, false)`: boxes, columns, rows.
+/// The units SE's subset rules search, in their order (boxes, columns, rows), with at
+/// least `min_empty` cells without a digit: each unit and its cells.
+fn subset_units(view: &View<'_>, min_empty: u32) -> impl Iterator<Item = (usize, u128)> {
+    let empty = view.empty;
+    [0, 2, 1]
+        .into_iter()
+        .flat_map(|kind| (0..9).map(move |i| unit(kind, i)))
+        .map(|u| (u, unit_bits(u)))
+        .filter(move |&(_, cells)| (cells & empty).count_ones() >= min_empty)
+}
+
+/// SE's `HiddenSet(2, false)` (more than four cells without a digit).
 fn hidden_pairs(view: &View<'_>, e: &mut Emit<'_>) {
-    for kind in [0, 2, 1] {
-        for i in 0..9 {
-            let u = unit(kind, i);
-            let cells = unit_bits(u);
-            if (cells & view.empty).count_ones() <= 4 {
+    for (_, cells) in subset_units(view, 5) {
+        for (a, b) in pairs() {
+            let (pa, pb) = (view.grid[a] & cells, view.grid[b] & cells);
+            if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
                 continue;
             }
-            for (a, b) in pairs() {
-                let (pa, pb) = (view.grid[a] & cells, view.grid[b] & cells);
-                if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
-                    continue;
-                }
-                let pair = pa | pb;
-                let keep: u16 = (1 << a) | (1 << b);
-                let removable: heapless::Vec<(usize, u16), 81> = bits(pair)
-                    .map(|c| (c, super::implication::mask(view.grid, c) & !keep))
-                    .filter(|&(_, m)| m != 0)
-                    .collect();
-                let mut parents: heapless::Vec<u16, 81> = heapless::Vec::new();
-                for c in bits(cells & !pair) {
-                    for d in [a, b] {
-                        if view.saved[d] & bit(c) != 0 {
-                            let _ = parents.push(potential(c, d, false));
-                        }
+            let pair = pa | pb;
+            let keep: u16 = (1 << a) | (1 << b);
+            let removable: heapless::Vec<(usize, u16), 81> = bits(pair)
+                .map(|c| (c, super::implication::mask(view.grid, c) & !keep))
+                .filter(|&(_, m)| m != 0)
+                .collect();
+            let mut parents: heapless::Vec<u16, 81> = heapless::Vec::new();
+            for c in bits(cells & !pair) {
+                for d in [a, b] {
+                    if view.saved[d] & bit(c) != 0 {
+                        let _ = parents.push(potential(c, d, false));
                     }
                 }
-                e.hint(&removable, &parents);
             }
+            e.hint(&removable, &parents);
         }
     }
 }
 
-/// SE's `NakedSet(2)`: boxes, columns, rows.
+/// SE's `NakedSet(2)` (at least four cells without a digit).
 fn naked_pairs(view: &View<'_>, e: &mut Emit<'_>) {
     use super::implication::mask;
-    for kind in [0, 2, 1] {
-        for i in 0..9 {
-            let u = unit(kind, i);
-            let cells = unit_bits(u);
-            if (cells & view.empty).count_ones() < 4 {
+    for (u, cells) in subset_units(view, 4) {
+        for (x, y) in pairs() {
+            let (cx, cy) = (cell_at(u, x), cell_at(u, y));
+            let (mx, my) = (mask(view.grid, cx), mask(view.grid, cy));
+            if mx.count_ones() <= 1 || my.count_ones() <= 1 || (mx | my).count_ones() != 2 {
                 continue;
             }
-            for (x, y) in pairs() {
-                let (cx, cy) = (cell_at(u, x), cell_at(u, y));
-                let (mx, my) = (mask(view.grid, cx), mask(view.grid, cy));
-                if mx.count_ones() <= 1 || my.count_ones() <= 1 || (mx | my).count_ones() != 2 {
-                    continue;
-                }
-                let digits = mx | my;
-                let removable: heapless::Vec<(usize, u16), 81> = bits(cells & !bit(cx) & !bit(cy))
-                    .map(|c| (c, mask(view.grid, c) & digits))
-                    .filter(|&(_, m)| m != 0)
-                    .collect();
-                let mut parents: heapless::Vec<u16, 81> = heapless::Vec::new();
-                for c in [cx, cy] {
-                    for d in 0..9 {
-                        if digits & (1 << d) == 0 && view.saved[d] & bit(c) != 0 {
-                            let _ = parents.push(potential(c, d, false));
-                        }
+            let digits = mx | my;
+            let removable: heapless::Vec<(usize, u16), 81> = bits(cells & !bit(cx) & !bit(cy))
+                .map(|c| (c, mask(view.grid, c) & digits))
+                .filter(|&(_, m)| m != 0)
+                .collect();
+            let mut parents: heapless::Vec<u16, 81> = heapless::Vec::new();
+            for c in [cx, cy] {
+                for d in 0..9 {
+                    if digits & (1 << d) == 0 && view.saved[d] & bit(c) != 0 {
+                        let _ = parents.push(potential(c, d, false));
                     }
                 }
-                e.hint(&removable, &parents);
             }
+            e.hint(&removable, &parents);
         }
     }
 }

@@ -59,16 +59,17 @@ impl Best {
         c
     }
 
-    /// Offers a hint; `build` makes its step when it sorts before the best so far (a tie
+    /// Offers a hint of SE difficulty `base` plus the length bonus of `complexity`; `build` makes its step when it sorts before the best so far (a tie
     /// keeps the earlier one: SE's sort is stable).
     fn offer(
         &mut self,
-        difficulty: f64,
+        base: f64,
         complexity: u32,
         kind: u8,
         place: Option<u32>,
         build: impl FnOnce() -> Step,
     ) {
+        let difficulty = base + length_difficulty(complexity);
         let place = place.unwrap_or(self.count);
         self.count += 1;
         let better = match self.key {
@@ -259,6 +260,24 @@ impl Mode {
         }
     }
 
+    /// Offers a hint resting on two chains, to objects `a` and `b` (a contradiction, or a
+    /// double implication): it concludes `target`, told by the chain to object `told`, and
+    /// has SE's kind order `sort`.
+    fn offer_pair(
+        self,
+        store: &Store,
+        best: &mut Best,
+        (a, b): (u16, u16),
+        (told, target): (u16, u16),
+        (sort, kind): (u8, ForcingKind),
+    ) {
+        let c = store.ancestors(a) + store.ancestors(b);
+        let tech = self.technique(false);
+        best.offer(self.base(), c, sort, None, || {
+            conclude(tech, store, told, target, kind)
+        });
+    }
+
     /// Level 1: queues the advanced implications the branch has not yet; whether any.
     fn more(
         self,
@@ -286,6 +305,14 @@ impl Mode {
             }
         }
         any
+    }
+
+    /// A branch from potential `p` alone, followed to the end (see [`Mode::chain`]).
+    fn assume(self, grid: &Grid, run: &mut Run, store: &mut Store, p: u16) -> Option<(u16, u16)> {
+        run.clear();
+        let o = store.add(p, NONE);
+        run.add(store, o);
+        self.chain(grid, run, store)
     }
 
     /// SE's `getMultipleChainsHintList`: every cell, in order.
@@ -328,27 +355,16 @@ impl Mode {
                 ..
             } = s;
             let on = &mut values[d];
-            let o = store.add(p_on, NONE);
-            on.add(store, o);
-            let absurd = self.chain(grid, on, store);
+            let absurd = self.assume(grid, on, store, p_on);
             if let (true, Some((a, b))) = (refute, absurd) {
-                let c = store.ancestors(a) + store.ancestors(b);
-                let tech = self.technique(false);
-                best.offer(self.base() + length_difficulty(c), c, 7, None, || {
-                    conclude(tech, store, a, p_off, ForcingKind::Contradiction)
-                });
+                let kind = ForcingKind::Contradiction;
+                self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
             }
             let mark = store.mark();
-            other.clear();
-            let o = store.add(p_off, NONE);
-            other.add(store, o);
-            let absurd = self.chain(grid, other, store);
+            let absurd = self.assume(grid, other, store, p_off);
             if let (true, Some((a, b))) = (refute, absurd) {
-                let c = store.ancestors(a) + store.ancestors(b);
-                let tech = self.technique(false);
-                best.offer(self.base() + length_difficulty(c), c, 7, None, || {
-                    conclude(tech, store, b, p_on, ForcingKind::Contradiction)
-                });
+                let kind = ForcingKind::Contradiction;
+                self.offer_pair(store, best, (a, b), (b, p_on), (7, kind));
             }
             if double {
                 for &p in on.on.iter().chain(on.off.iter()) {
@@ -357,11 +373,8 @@ impl Mode {
                         continue;
                     }
                     let a = on.get(p);
-                    let c = store.ancestors(a) + store.ancestors(q);
-                    let tech = self.technique(false);
-                    best.offer(self.base() + length_difficulty(c), c, 1, None, || {
-                        conclude(tech, store, a, p, ForcingKind::Double)
-                    });
+                    let kind = ForcingKind::Double;
+                    self.offer_pair(store, best, (a, q), (a, p), (1, kind));
                 }
             }
             other.clear();
@@ -391,7 +404,7 @@ impl Mode {
             let tech = self.technique(false);
             let (store, o) = (&s.store, head.get(p));
             let kind = crate::Cell::new(cell).map_or(ForcingKind::Double, ForcingKind::Cell);
-            best.offer(self.base() + length_difficulty(c), c, 5, None, || {
+            best.offer(self.base(), c, 5, None, || {
                 conclude(tech, store, o, p, kind)
             });
         }
@@ -419,11 +432,7 @@ impl Mode {
             let mark = store.mark();
             let mut k = 0;
             for c in bits(at & !bit(cell)) {
-                let run = &mut places[k];
-                run.clear();
-                let o = store.add(potential(c, d, true), NONE);
-                run.add(store, o);
-                let _ = self.chain(grid, run, store);
+                let _ = self.assume(grid, &mut places[k], store, potential(c, d, true));
                 k += 1;
             }
             let others = &places[..k];
@@ -451,9 +460,7 @@ impl Mode {
                     _ => ForcingKind::Double,
                 };
                 let st: &Store = store;
-                best.offer(self.base() + length_difficulty(c), c, 6, None, || {
-                    conclude(tech, st, o, p, kind)
-                });
+                best.offer(self.base(), c, 6, None, || conclude(tech, st, o, p, kind));
             }
             for run in places[..k].iter_mut() {
                 run.clear();
@@ -690,29 +697,23 @@ impl Links {
             }
             let c = store.ancestors(o);
             let st: &Store = store;
-            best.offer(
-                base + length_difficulty(c),
-                c,
-                self.kind(),
-                Some(place(0, k)),
-                || {
-                    let mut step = tell(
-                        self.technique(),
-                        &line(st, o),
-                        Node(start),
-                        0,
-                        Pattern::Chain,
-                    );
-                    step.placement = None;
-                    step.eliminations = crate::rater::pattern::List::new();
-                    for (e, (f, b)) in forw.iter().zip(back.iter()).enumerate() {
-                        if let Some(digit) = Digit::new(e as u8 + 1) {
-                            step.eliminate_all(f & b, digit);
-                        }
+            best.offer(base, c, self.kind(), Some(place(0, k)), || {
+                let mut step = tell(
+                    self.technique(),
+                    &line(st, o),
+                    Node(start),
+                    0,
+                    Pattern::Chain,
+                );
+                step.placement = None;
+                step.eliminations = crate::rater::pattern::List::new();
+                for (e, (f, b)) in forw.iter().zip(back.iter()).enumerate() {
+                    if let Some(digit) = Digit::new(e as u8 + 1) {
+                        step.eliminate_all(f & b, digit);
                     }
-                    step
-                },
-            );
+                }
+                step
+            });
         }
         let base = if self.x && self.y { 7.0 } else { 6.6 };
         for (k, &o) in chains.iter().enumerate() {
@@ -722,13 +723,9 @@ impl Links {
             }
             let c = store.ancestors(o);
             let st: &Store = store;
-            best.offer(
-                base + length_difficulty(c),
-                c,
-                self.kind(),
-                Some(place(1, k)),
-                || tell(self.technique(), &line(st, o), Node(p), 0, Pattern::Chain),
-            );
+            best.offer(base, c, self.kind(), Some(place(1, k)), || {
+                tell(self.technique(), &line(st, o), Node(p), 0, Pattern::Chain)
+            });
         }
     }
 
@@ -761,57 +758,39 @@ pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<
     best.step
 }
 
+impl Mode {
+    /// SE's `Chaining(multiple, dynamic, nishio, level)`.
+    const fn se(multiple: bool, dynamic: bool, nishio: bool, level: u8) -> Mode {
+        Mode {
+            level,
+            empty: 0,
+            placed: [0; 9],
+            multiple,
+            dynamic,
+            nishio,
+        }
+    }
+}
+
 /// SE's Nishio forcing chains (7.5 plus length).
 pub(crate) fn nishio(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
-    Mode {
-        level: 0,
-        empty: 0,
-        placed: [0; 9],
-        multiple: false,
-        dynamic: true,
-        nishio: true,
-    }
-    .search(board)
+    Mode::se(false, true, true, 0).search(board)
 }
 
 /// SE's multiple forcing chains, cell and region (8.0 plus length).
 pub(crate) fn multiple(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
-    Mode {
-        level: 0,
-        empty: 0,
-        placed: [0; 9],
-        multiple: true,
-        dynamic: false,
-        nishio: false,
-    }
-    .search(board)
+    Mode::se(true, false, false, 0).search(board)
 }
 
 /// SE's dynamic forcing chains (8.5 plus length).
 pub(crate) fn dynamic(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
-    Mode {
-        level: 0,
-        empty: 0,
-        placed: [0; 9],
-        multiple: true,
-        dynamic: true,
-        nishio: false,
-    }
-    .search(board)
+    Mode::se(true, true, false, 0).search(board)
 }
 
 /// SE's dynamic forcing chains (+) (9.0 plus length): with locked candidates, hidden and
 /// naked pairs and X-Wings inside the branches.
 pub(crate) fn dynamic_plus(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
-    Mode {
-        level: 1,
-        empty: 0,
-        placed: [0; 9],
-        multiple: true,
-        dynamic: true,
-        nishio: false,
-    }
-    .search(board)
+    Mode::se(true, true, false, 1).search(board)
 }
 
 #[cfg(test)]
