@@ -35,6 +35,10 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
                 ok[0] |= 1 << x;
                 ok[1] |= 1 << y;
                 ok[2] |= 1 << z;
+                if ok == [masks[a], masks[b], masks[c]] {
+                    // Every digit is allowed: nothing to remove.
+                    return ok;
+                }
             }
         }
     }

@@ -26,11 +26,6 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
-/// The cell at position `k` of unit `u` (cells in grid order).
-fn cell_at(u: usize, k: usize) -> usize {
-    bits(unit_bits(u)).nth(k).unwrap_or(0)
-}
-
 /// What the rules see: the branch's grid and the grid it started from.
 pub(crate) struct View<'a> {
     /// The branch's grid (candidates it removed are gone).
@@ -123,6 +118,18 @@ fn removed(view: &View<'_>, cells: u128, d: usize, parents: &mut heapless::Vec<u
     }
 }
 
+/// The indices of the units of kind `k2` crossing unit `i` of kind `k1` (a box and its
+/// three rows or columns, or a line and its three boxes), increasing.
+fn crossing(k1: usize, i: usize, k2: usize) -> impl Iterator<Item = usize> {
+    let (first, step) = match (k1, k2) {
+        (0, 1) => (i / 3 * 3, 1),
+        (0, _) => (i % 3 * 3, 1),
+        (1, _) => (i / 3 * 3, 1),
+        _ => (i / 3, 3),
+    };
+    (0..3).map(move |n| first + n * step)
+}
+
 /// SE's `Locking(false)`: boxes on columns, boxes on rows, columns on boxes, rows on boxes.
 fn locking(view: &View<'_>, e: &mut Emit<'_>) {
     for (k1, k2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
@@ -133,9 +140,9 @@ fn locking(view: &View<'_>, e: &mut Emit<'_>) {
                 if places.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
+                for i2 in crossing(k1, i1, k2) {
                     let r2 = unit_bits(unit(k2, i2));
-                    if r1 & r2 == 0 || places & !r2 != 0 {
+                    if places & !r2 != 0 {
                         continue;
                     }
                     let victims = view.grid[d] & r2 & !r1;
@@ -190,17 +197,26 @@ fn hidden_pairs(view: &View<'_>, e: &mut Emit<'_>) {
 
 /// SE's `NakedSet(2)` (at least four cells without a digit).
 fn naked_pairs(view: &View<'_>, e: &mut Emit<'_>) {
-    use super::implication::mask;
-    for (u, cells) in subset_units(view, 4) {
+    let mut masks = [0u16; 81];
+    for (d, s) in view.grid.iter().enumerate() {
+        for c in bits(*s) {
+            masks[c] |= 1 << d;
+        }
+    }
+    for (_, cells) in subset_units(view, 4) {
+        let mut at = [0usize; 9];
+        for (k, c) in bits(cells).enumerate() {
+            at[k] = c;
+        }
         for (x, y) in pairs() {
-            let (cx, cy) = (cell_at(u, x), cell_at(u, y));
-            let (mx, my) = (mask(view.grid, cx), mask(view.grid, cy));
+            let (cx, cy) = (at[x], at[y]);
+            let (mx, my) = (masks[cx], masks[cy]);
             if mx.count_ones() <= 1 || my.count_ones() <= 1 || (mx | my).count_ones() != 2 {
                 continue;
             }
             let digits = mx | my;
             let removable: heapless::Vec<(usize, u16), 81> = bits(cells & !bit(cx) & !bit(cy))
-                .map(|c| (c, mask(view.grid, c) & digits))
+                .map(|c| (c, masks[c] & digits))
                 .filter(|&(_, m)| m != 0)
                 .collect();
             let mut parents: heapless::Vec<u16, 81> = heapless::Vec::new();
@@ -218,23 +234,23 @@ fn naked_pairs(view: &View<'_>, e: &mut Emit<'_>) {
 
 /// SE's `Fisherman(2)`: columns as bases, then rows.
 fn x_wings(view: &View<'_>, e: &mut Emit<'_>) {
+    // Per digit, its positions in each row and column (rows 0–8, columns 9–17).
+    let mut lines = [[0u16; 18]; 9];
+    for (d, line) in lines.iter_mut().enumerate() {
+        for c in bits(view.grid[d]) {
+            let [row, col, _] = crate::geometry::units_of(c);
+            line[row] |= 1 << (col - 9);
+            line[col] |= 1 << row;
+        }
+    }
     for (base_kind, cover_kind) in [(2, 1), (1, 2)] {
         for (i, j) in pairs() {
-            for d in 0..9 {
-                if usize::from(view.placed[d]) + 4 > 9 {
+            for (d, (line, &placed)) in lines.iter().zip(&view.placed).enumerate() {
+                if usize::from(placed) + 4 > 9 {
                     continue;
                 }
                 let (bi, bj) = (unit(base_kind, i), unit(base_kind, j));
-                let at = |u: usize| {
-                    let mut s = 0u16;
-                    for (k, c) in bits(unit_bits(u)).enumerate() {
-                        if view.grid[d] & bit(c) != 0 {
-                            s |= 1 << k;
-                        }
-                    }
-                    s
-                };
-                let (pi, pj) = (at(bi), at(bj));
+                let (pi, pj) = (line[bi], line[bj]);
                 if pi.count_ones() <= 1 || pj.count_ones() <= 1 || (pi | pj).count_ones() != 2 {
                     continue;
                 }
@@ -253,6 +269,25 @@ fn x_wings(view: &View<'_>, e: &mut Emit<'_>) {
                 removed(view, unit_bits(bi) & !cover_cells, d, &mut parents);
                 removed(view, unit_bits(bj) & !cover_cells, d, &mut parents);
                 e.hint(&removable, &parents);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crossing_units_are_the_ones_sharing_cells() {
+        for (k1, k2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
+            for i in 0..9 {
+                let r1 = unit_bits(unit(k1, i));
+                let want: heapless::Vec<usize, 9> = (0..9)
+                    .filter(|&j| unit_bits(unit(k2, j)) & r1 != 0)
+                    .collect();
+                let got: heapless::Vec<usize, 9> = crossing(k1, i, k2).collect();
+                assert_eq!(got, want, "kind {k1} unit {i} against kind {k2}");
             }
         }
     }
