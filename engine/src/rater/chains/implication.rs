@@ -103,6 +103,7 @@ impl Store {
     /// caller then drops the derivation: no known puzzle comes near the bound).
     pub fn add(&mut self, p: u16, parent: u16) -> u16 {
         if self.len >= MAX_OBJECTS - 1 || self.plen >= MAX_PARENTS - 16 {
+            debug_assert!(false, "chaining store full");
             return NONE;
         }
         let o = self.len;
