@@ -1,12 +1,16 @@
 //! The ladder: every technique with its finder, easiest first. The one table the rating
 //! walk, the generator's capped solve and hints all climb.
 
+#[cfg(feature = "se-score")]
+use super::aligned_triplet;
 use super::board::Board;
+#[cfg(feature = "se-score")]
+use super::chains::explainer;
 #[cfg(feature = "chains")]
-use super::chains::{aic, explainer, forcing};
+use super::chains::{aic, forcing};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
-use super::{aligned_triplet, als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
+use super::{als, empty_rectangle, finned_fish, remote_pairs, sue_de_coq};
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
 use crate::level::Level;
 
@@ -164,12 +168,28 @@ const SCORE_ORDER: &[Finder] = &[
     First(uniqueness::bug_plus_one),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
+    #[cfg(feature = "se-score")]
     Search(explainer::cycles_and_chains),
+    #[cfg(feature = "se-score")]
     First(aligned_triplet::aligned_triplet),
+    #[cfg(feature = "se-score")]
     Search(explainer::nishio),
+    #[cfg(feature = "se-score")]
     Search(explainer::multiple),
+    #[cfg(feature = "se-score")]
     Search(explainer::dynamic),
+    #[cfg(feature = "se-score")]
     Search(explainer::dynamic_plus),
+    #[cfg(not(feature = "se-score"))]
+    Search(aic::aic),
+    #[cfg(not(feature = "se-score"))]
+    Search(forcing::nishio),
+    #[cfg(not(feature = "se-score"))]
+    Search(forcing::cell_or_unit),
+    #[cfg(not(feature = "se-score"))]
+    Search(forcing::dynamic),
+    #[cfg(not(feature = "se-score"))]
+    Search(forcing::dynamic_plus),
     Search(forcing::net),
 ];
 

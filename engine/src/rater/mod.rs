@@ -25,7 +25,7 @@
 //! assert_eq!(rating.steps, 51);
 //! ```
 
-#[cfg(feature = "chains")]
+#[cfg(feature = "se-score")]
 mod aligned_triplet;
 #[cfg(feature = "chains")]
 mod als;

@@ -13,10 +13,13 @@
 //! Work is bounded: a branch sets each of the 1,458 nodes at most once, and a finder runs
 //! a fixed number of branches per candidate (listed with each finder).
 
+#[cfg(feature = "se-score")]
 pub(crate) mod advanced;
 pub(crate) mod aic;
 pub(crate) mod branch;
+#[cfg(feature = "se-score")]
 pub(crate) mod explainer;
 pub(crate) mod forcing;
+#[cfg(feature = "se-score")]
 pub(crate) mod implication;
 pub(crate) mod story;
