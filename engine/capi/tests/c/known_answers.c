@@ -139,7 +139,7 @@ static void rate_named(void) {
     CHECK(sudoku_rate(puzzle, &r) == SUDOKU_OK && r.level == SUDOKU_EXTREME);
     CHECK(strcmp(r.technique, chains ? "forcing net" : "trial and error") == 0);
     /* Past SE's dynamic forcing chains (+) the score walk uses forcing nets, not SE's nested
-     * forcing chains: SE 1.2.1 rates Escargot 10.5. */
+     * forcing chains: SE 1.2.1 rates Escargot 10.5 and Inkala 10.7. */
     CHECK(!chains || r.score_tenths == 103);
     grid_of(INKALA, puzzle);
     CHECK(sudoku_rate(puzzle, &r) == SUDOKU_OK && r.level == SUDOKU_EXTREME);
