@@ -528,7 +528,9 @@ impl Links {
                 on_to_off(grid, p, self.y, |q| {
                     if above & hash(q) == 0 || !store.is_parent(o, q) {
                         let n = store.add(q, o);
-                        if n != NONE && pend_off.push(n).is_ok() {
+                        let queued = n != NONE && pend_off.push(n).is_ok();
+                        debug_assert!(n == NONE || queued, "cycle queue full");
+                        if queued {
                             run.add(store, n);
                         }
                     }
