@@ -1,7 +1,11 @@
 //! The ladder: every technique with its finder, easiest first. The one table the rating
 //! walk, the generator's capped solve and hints all climb.
 
+#[cfg(feature = "se-score")]
+use super::aligned_triplet;
 use super::board::Board;
+#[cfg(feature = "se-score")]
+use super::chains::explainer as se_chains;
 #[cfg(feature = "chains")]
 use super::chains::{aic, forcing};
 use super::{Step, Technique};
@@ -166,10 +170,27 @@ const SCORE_ORDER: &[Finder] = &[
     First(graves::explainer_step),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
+    #[cfg(feature = "se-score")]
+    Search(se_chains::cycles_and_chains),
+    #[cfg(feature = "se-score")]
+    First(aligned_triplet::aligned_triplet),
+    #[cfg(feature = "se-score")]
+    Search(se_chains::nishio),
+    #[cfg(feature = "se-score")]
+    Search(se_chains::multiple),
+    #[cfg(feature = "se-score")]
+    Search(se_chains::dynamic),
+    #[cfg(feature = "se-score")]
+    Search(se_chains::dynamic_plus),
+    #[cfg(not(feature = "se-score"))]
     Search(aic::aic),
+    #[cfg(not(feature = "se-score"))]
     Search(forcing::nishio),
+    #[cfg(not(feature = "se-score"))]
     Search(forcing::cell_or_unit),
+    #[cfg(not(feature = "se-score"))]
     Search(forcing::dynamic),
+    #[cfg(not(feature = "se-score"))]
     Search(forcing::dynamic_plus),
     Search(forcing::net),
 ];
@@ -256,6 +277,7 @@ mod tests {
             Technique::XYChain,
             Technique::Aic,
             Technique::UnitForcingChain,
+            Technique::AlignedTripletExclusion, // the score walk's only
             Technique::TrialAndError,
         ];
         let ladder: std::vec::Vec<_> = LADDER.iter().map(|(t, _)| *t).collect();

@@ -25,6 +25,8 @@
 //! assert_eq!(rating.steps, 51);
 //! ```
 
+#[cfg(feature = "se-score")]
+mod aligned_triplet;
 #[cfg(feature = "chains")]
 mod als;
 mod board;

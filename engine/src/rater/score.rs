@@ -95,6 +95,7 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         DynamicForcingChain => 85,
         DynamicForcingChainPlus => 90,
         ForcingNet => 95,
+        AlignedTripletExclusion => 75,
         TrialAndError => 120,
     }
 }

@@ -123,6 +123,10 @@ pub enum Technique {
     /// Dynamic forcing in which each assumption may itself be refuted by a forcing chain
     /// (a forcing net, Sudoku Explainer's nested forcing chains).
     ForcingNet,
+    /// Sudoku Explainer's aligned triplet exclusion (three cells whose digit combinations
+    /// would empty cells seeing all three). Only the score walk uses it, as SE does, between
+    /// its chains and Nishio forcing chains; the ladder has forcing chains instead.
+    AlignedTripletExclusion,
     /// No technique on the ladder applies: the rater places the solution's digit.
     TrialAndError,
 }
@@ -184,6 +188,7 @@ impl Technique {
         Technique::DynamicForcingChain,
         Technique::DynamicForcingChainPlus,
         Technique::ForcingNet,
+        Technique::AlignedTripletExclusion,
         Technique::TrialAndError,
     ];
 
@@ -207,6 +212,7 @@ impl Technique {
             | DynamicForcingChain
             | DynamicForcingChainPlus
             | ForcingNet
+            | AlignedTripletExclusion
             | TrialAndError => Level::Extreme,
         }
     }
@@ -268,6 +274,7 @@ impl Technique {
             DynamicForcingChain => "dynamic forcing chains",
             DynamicForcingChainPlus => "dynamic forcing chains (+)",
             ForcingNet => "forcing net",
+            AlignedTripletExclusion => "aligned triplet exclusion",
             TrialAndError => "trial and error",
         }
     }

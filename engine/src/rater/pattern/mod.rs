@@ -18,6 +18,8 @@
 //! ```
 
 #[cfg(feature = "chains")]
+mod aligned;
+#[cfg(feature = "chains")]
 mod als;
 #[cfg(feature = "chains")]
 mod chain;
@@ -43,6 +45,8 @@ use core::fmt;
 use super::Technique;
 use crate::Cell;
 
+#[cfg(feature = "chains")]
+pub use aligned::AlignedTriplet;
 #[cfg(feature = "chains")]
 pub(super) use als::MAX_ALS_CELLS;
 #[cfg(feature = "chains")]
@@ -120,6 +124,9 @@ pub enum Pattern {
     /// Nishio, cell, unit and dynamic forcing chains, forcing nets.
     #[cfg(feature = "chains")]
     Forcing(Forcing),
+    /// Aligned triplet exclusion.
+    #[cfg(feature = "chains")]
+    AlignedTriplet(AlignedTriplet),
 }
 
 /// Whether a sentence is complete, or the step's conclusion follows it (`, so remove …`).
@@ -163,6 +170,8 @@ impl Pattern {
             Pattern::Chain(p) => p.cells.clone(),
             #[cfg(feature = "chains")]
             Pattern::Forcing(p) => p.cells(),
+            #[cfg(feature = "chains")]
+            Pattern::AlignedTriplet(p) => p.cells.iter().copied().collect(),
         }
     }
 
@@ -200,6 +209,8 @@ impl Pattern {
             Pattern::Chain(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Forcing(p) => p.tell(f),
+            #[cfg(feature = "chains")]
+            Pattern::AlignedTriplet(p) => p.tell(f),
         }
         .map(|()| Told::Reason)
     }

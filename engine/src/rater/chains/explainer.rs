@@ -1,0 +1,823 @@
+//! Sudoku Explainer's chaining producers, for the score walk: "Forcing Chains & Cycles"
+//! (bidirectional X-, Y- and XY-cycles, forcing X- and XY-chains), Nishio forcing chains,
+//! multiple forcing chains (cell and region) and dynamic forcing chains, each producing the
+//! hint SE's own sort puts first (lowest difficulty, then lowest complexity, then SE's kind
+//! order, then the order found), with SE's difficulty.
+//!
+//! The implications themselves (what each potential turns on and off, in which order, with
+//! which parents) are in `implication`. The level walk and hints keep `forcing` and `aic`:
+//! this module only sets the score.
+
+use super::advanced::{View, advanced};
+use super::branch::{LINE_NODES, Line, Node};
+use super::implication::{
+    NONE, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty, mask,
+    off_to_on, on_to_off, potential, regions, visible,
+};
+use super::story::tell;
+use crate::rater::board::{Board, bit, bits, unit_bits};
+use crate::rater::pattern::{Forcing, ForcingKind, Pattern};
+use crate::rater::{Step, Technique};
+use crate::{Digit, Unit};
+
+/// The working grid of a producer.
+type Grid = super::implication::Grid;
+
+/// The best hint so far by SE's sort: difficulty, complexity, kind, order found.
+struct Best {
+    /// Difficulty, complexity, kind and place in SE's production order of the best hint.
+    key: Option<(f64, u32, u8, u32)>,
+    step: Option<Step>,
+    /// Hints offered so far (the place of the next, for producers that search in SE's order).
+    count: u32,
+}
+
+impl Best {
+    fn new() -> Best {
+        Best {
+            key: None,
+            step: None,
+            count: 0,
+        }
+    }
+
+    /// The largest complexity a hint of `base` difficulty and `kind` can have and still sort
+    /// before the best so far (static chains grow one potential per step, so a search can
+    /// stop there without changing what comes first).
+    fn limit(&self, base: f64, kind: u8) -> u32 {
+        let Some(key) = self.key else {
+            return u32::MAX;
+        };
+        let before = |c: u32| {
+            let d = base + length_difficulty(c);
+            d < key.0 || (d == key.0 && (c, kind) <= (key.1, key.2))
+        };
+        let mut c = 0;
+        while c < 4096 && before(c + 1) {
+            c += 1;
+        }
+        c
+    }
+
+    /// Offers a hint of SE difficulty `base` plus the length bonus of `complexity`; `build` makes its step when it sorts before the best so far (a tie
+    /// keeps the earlier one: SE's sort is stable).
+    fn offer(
+        &mut self,
+        base: f64,
+        complexity: u32,
+        kind: u8,
+        place: Option<u32>,
+        build: impl FnOnce() -> Step,
+    ) {
+        let difficulty = base + length_difficulty(complexity);
+        let place = place.unwrap_or(self.count);
+        self.count += 1;
+        let better = match self.key {
+            None => true,
+            Some((d, c, k, n)) => {
+                difficulty < d || (difficulty == d && (complexity, kind, place) < (c, k, n))
+            }
+        };
+        if better {
+            self.key = Some((difficulty, complexity, kind, place));
+            let mut step = build();
+            step.score = tenths(difficulty);
+            let length = u16::try_from(complexity).unwrap_or(u16::MAX);
+            match &mut step.pattern {
+                Pattern::Forcing(f) => f.chain.length = length,
+                Pattern::Chain(c) => c.length = length,
+                _ => {}
+            }
+            self.step = Some(step);
+        }
+    }
+}
+
+/// A difficulty in tenths, rounded as SE prints it.
+fn tenths(difficulty: f64) -> u8 {
+    let t = difficulty * 10.0 + 0.5;
+    if t >= 255.0 { 255 } else { t as u8 }
+}
+
+/// The first-parent line from the assumption to object `o`, its last [`LINE_NODES`] nodes.
+fn line(store: &Store, o: u16) -> Line {
+    let mut back = Line::new();
+    let mut at = o;
+    loop {
+        if back.is_full() {
+            break;
+        }
+        let _ = back.push(Node(store.potential(at)));
+        match store.parents(at).first() {
+            Some(&up) => at = up,
+            None => break,
+        }
+    }
+    back.reverse();
+    debug_assert!(back.len() <= LINE_NODES);
+    back
+}
+
+/// A step concluding potential `target` (placing it when on, removing it when off).
+fn conclude(technique: Technique, store: &Store, o: u16, target: u16, kind: ForcingKind) -> Step {
+    let pattern = move |chain| Pattern::Forcing(Forcing { kind, chain });
+    tell(technique, &line(store, o), Node(target), 0, pattern)
+}
+
+/// The working grid of a board.
+fn grid_of(board: &Board<'_>) -> Grid {
+    board.pos
+}
+
+/// Scratch space of the producers: the store and the branches of one cell.
+struct Scratch {
+    store: Store,
+    values: [Run; 9],
+    other: Run,
+    places: [Run; 9],
+    /// Static cycles' filters of the off potentials above each on potential.
+    lines: [u128; 729],
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            store: Store::new(),
+            values: core::array::from_fn(|_| Run::new()),
+            other: Run::new(),
+            places: core::array::from_fn(|_| Run::new()),
+            lines: [0; 729],
+        }
+    }
+}
+
+/// The mode of a multiple-chains producer (SE's `Chaining` flags at level 0).
+#[derive(Clone, Copy)]
+struct Mode {
+    /// SE's nesting level: 1 adds the advanced implications of [`advanced`].
+    level: u8,
+    /// Cells without a digit, and how many cells hold each digit (for [`advanced`]).
+    empty: u128,
+    placed: [u8; 9],
+    multiple: bool,
+    dynamic: bool,
+    nishio: bool,
+}
+
+impl Mode {
+    /// SE's base difficulty of the mode.
+    fn base(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    /// The technique a hint of the mode is named by.
+    fn technique(self, region: bool) -> Technique {
+        if self.level > 0 {
+            Technique::DynamicForcingChainPlus
+        } else if self.nishio {
+            Technique::NishioForcingChain
+        } else if self.dynamic {
+            Technique::DynamicForcingChain
+        } else if region {
+            Technique::UnitForcingChain
+        } else {
+            Technique::CellForcingChain
+        }
+    }
+
+    /// Follows `run`'s potentials to the end, or to the first potential found both on and
+    /// off: then the on and the off object (SE's `doChaining`).
+    fn chain(self, grid: &Grid, run: &mut Run, store: &mut Store) -> Option<(u16, u16)> {
+        let saved = *grid;
+        let mut work = *grid;
+        let mut pend_on: Queue<800> = Queue::new();
+        let mut pend_off: Queue<800> = Queue::new();
+        for &p in &run.on {
+            pend_on.push(run.get(p));
+        }
+        for &p in &run.off {
+            pend_off.push(run.get(p));
+        }
+        let cell_rule = !self.nishio;
+        loop {
+            if let Some(o) = pend_on.pop() {
+                let p = store.potential(o);
+                let mut hit = None;
+                on_to_off(&work, p, cell_rule, |q| {
+                    if hit.is_some() {
+                        return;
+                    }
+                    if run.contains(q ^ 1) {
+                        hit = Some((run.get(q ^ 1), store.add(q, o)));
+                    } else if !run.contains(q) {
+                        let n = store.add(q, o);
+                        run.add(store, n);
+                        pend_off.push(n);
+                    }
+                });
+                if hit.is_some() {
+                    return hit;
+                }
+                continue;
+            }
+            let Some(o) = pend_off.pop() else {
+                if self.level == 0 || !self.more(&work, &saved, run, store, &mut pend_off) {
+                    return None;
+                }
+                continue;
+            };
+            let p = store.potential(o);
+            let mut made: heapless::Vec<u16, 4> = heapless::Vec::new();
+            off_to_on(&work, p, cell_rule, true, |q, rule| {
+                let n = store.add(q, o);
+                if n != NONE {
+                    if self.dynamic {
+                        hidden_parents(store, run, &work, &saved, n, rule);
+                    }
+                    let _ = made.push(n);
+                }
+            });
+            if self.dynamic {
+                work[digit_of(p)] &= !bit(cell_of(p));
+            }
+            for n in made {
+                let q = store.potential(n);
+                if run.contains(q ^ 1) {
+                    return Some((n, run.get(q ^ 1)));
+                } else if !run.contains(q) {
+                    run.add(store, n);
+                    pend_on.push(n);
+                }
+            }
+        }
+    }
+
+    /// Offers a hint resting on two chains, to objects `a` and `b` (a contradiction, or a
+    /// double implication): it concludes `target`, told by the chain to object `told`, and
+    /// has SE's kind order `sort`.
+    fn offer_pair(
+        self,
+        store: &Store,
+        best: &mut Best,
+        (a, b): (u16, u16),
+        (told, target): (u16, u16),
+        (sort, kind): (u8, ForcingKind),
+    ) {
+        let c = store.ancestors(a) + store.ancestors(b);
+        let tech = self.technique(false);
+        best.offer(self.base(), c, sort, None, || {
+            conclude(tech, store, told, target, kind)
+        });
+    }
+
+    /// Level 1: queues the advanced implications the branch has not yet; whether any.
+    fn more(
+        self,
+        work: &Grid,
+        saved: &Grid,
+        run: &mut Run,
+        store: &mut Store,
+        pend_off: &mut Queue<800>,
+    ) -> bool {
+        let view = View {
+            grid: work,
+            saved,
+            empty: self.empty,
+            placed: self.placed,
+        };
+        let mut found = heapless::Vec::new();
+        advanced(&view, run, store, &mut found);
+        let mut any = false;
+        for o in found {
+            let p = store.potential(o);
+            if !run.contains(p) {
+                run.add(store, o);
+                pend_off.push(o);
+                any = true;
+            }
+        }
+        any
+    }
+
+    /// A branch from potential `p` alone, followed to the end (see [`Mode::chain`]).
+    fn assume(self, grid: &Grid, run: &mut Run, store: &mut Store, p: u16) -> Option<(u16, u16)> {
+        run.clear();
+        let o = store.add(p, NONE);
+        run.add(store, o);
+        self.chain(grid, run, store)
+    }
+
+    /// SE's `getMultipleChainsHintList`: every cell, in order.
+    fn search(mut self, board: &Board<'_>) -> Option<Step> {
+        let grid = grid_of(board);
+        self.empty = board.empty;
+        for &v in board.pm.grid().cells() {
+            if let Some(n) = self.placed.get_mut(usize::from(v).wrapping_sub(1)) {
+                *n += 1;
+            }
+        }
+        let mut s = Scratch::new();
+        let mut best = Best::new();
+        for cell in 0..81 {
+            let n = mask(&grid, cell).count_ones();
+            if n > 2 || (n > 1 && self.dynamic) {
+                self.cell(&grid, cell, n, &mut s, &mut best);
+            }
+        }
+        best.step
+    }
+
+    /// One cell: each digit's contradictions, double implications and regions, then the
+    /// cell's own forcing (SE's `getMultipleChainsHintListForCell`).
+    fn cell(self, grid: &Grid, cell: usize, n: u32, s: &mut Scratch, best: &mut Best) {
+        for run in s.values.iter_mut() {
+            run.clear();
+        }
+        s.store.truncate((0, 0));
+        let digits = mask(grid, cell);
+        let double = n >= 3 && !self.nishio && self.dynamic;
+        let refute = self.dynamic || self.nishio;
+        for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+            let (p_on, p_off) = (potential(cell, d, true), potential(cell, d, false));
+            let Scratch {
+                store,
+                values,
+                other,
+                places,
+                ..
+            } = s;
+            let on = &mut values[d];
+            let absurd = self.assume(grid, on, store, p_on);
+            if let (true, Some((a, b))) = (refute, absurd) {
+                let kind = ForcingKind::Contradiction;
+                self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
+            }
+            let mark = store.mark();
+            let absurd = self.assume(grid, other, store, p_off);
+            if let (true, Some((a, b))) = (refute, absurd) {
+                let kind = ForcingKind::Contradiction;
+                self.offer_pair(store, best, (a, b), (b, p_on), (7, kind));
+            }
+            if double {
+                for &p in on.on.iter().chain(on.off.iter()) {
+                    let q = other.get(p);
+                    if q == NONE || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2) {
+                        continue;
+                    }
+                    let a = on.get(p);
+                    let kind = ForcingKind::Double;
+                    self.offer_pair(store, best, (a, q), (a, p), (1, kind));
+                }
+            }
+            other.clear();
+            store.truncate(mark);
+            if !self.nishio {
+                self.regions(grid, cell, d, &mut values[d], places, store, best);
+            }
+        }
+        if self.nishio || !(n == 2 || (self.multiple && n > 2)) {
+            return;
+        }
+        let first = digits.trailing_zeros() as usize;
+        let Some(head) = s.values.get(first) else {
+            return;
+        };
+        for &p in head.on.iter().chain(head.off.iter()) {
+            let all = (0..9)
+                .filter(|&d| digits & (1 << d) != 0)
+                .all(|d| s.values[d].contains(p));
+            if !all || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2) {
+                continue;
+            }
+            let c = (0..9)
+                .filter(|&d| digits & (1 << d) != 0)
+                .map(|d| s.store.ancestors(s.values[d].get(p)))
+                .sum();
+            let tech = self.technique(false);
+            let (store, o) = (&s.store, head.get(p));
+            let kind = crate::Cell::new(cell).map_or(ForcingKind::Double, ForcingKind::Cell);
+            best.offer(self.base(), c, 5, None, || {
+                conclude(tech, store, o, p, kind)
+            });
+        }
+    }
+
+    /// Region forcing for digit `d` from `cell`, in each of its units where `cell` is the
+    /// digit's first place (SE's `doRegionChainings`).
+    #[allow(clippy::too_many_arguments)]
+    fn regions(
+        self,
+        grid: &Grid,
+        cell: usize,
+        d: usize,
+        own: &mut Run,
+        places: &mut [Run; 9],
+        store: &mut Store,
+        best: &mut Best,
+    ) {
+        for u in regions(cell) {
+            let at = grid[d] & unit_bits(u);
+            let n = at.count_ones();
+            if !(n == 2 || (self.multiple && n > 2)) || at.trailing_zeros() as usize != cell {
+                continue;
+            }
+            let mark = store.mark();
+            let mut k = 0;
+            for c in bits(at & !bit(cell)) {
+                let _ = self.assume(grid, &mut places[k], store, potential(c, d, true));
+                k += 1;
+            }
+            let others = &places[..k];
+            for &p in own.on.iter().chain(own.off.iter()) {
+                if !others.iter().all(|r| r.contains(p))
+                    || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2)
+                {
+                    continue;
+                }
+                let c = store.ancestors(own.get(p))
+                    + others
+                        .iter()
+                        .map(|r| store.ancestors(r.get(p)))
+                        .sum::<u32>();
+                let tech = self.technique(true);
+                let o = own.get(p);
+                let kind = match (
+                    Unit::from_code(u),
+                    Digit::new(d as u8 + 1),
+                    crate::Cell::new(cell),
+                ) {
+                    (Some(unit), Some(digit), Some(first)) => {
+                        ForcingKind::Unit { unit, digit, first }
+                    }
+                    _ => ForcingKind::Double,
+                };
+                let st: &Store = store;
+                best.offer(self.base(), c, 6, None, || conclude(tech, st, o, p, kind));
+            }
+            for run in places[..k].iter_mut() {
+                run.clear();
+            }
+            store.truncate(mark);
+        }
+    }
+}
+
+/// Static chains: what the cycles and forcing chains of one start may use.
+#[derive(Clone, Copy)]
+struct Links {
+    /// Y-links: a cell's candidates (on turns the others off; off turns the other of two on).
+    y: bool,
+    /// X-links: a digit's places in a unit.
+    x: bool,
+}
+
+impl Links {
+    /// SE's kind order of cycles and forcing chains: X, Y, both.
+    fn kind(self) -> u8 {
+        match (self.y, self.x) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 2,
+        }
+    }
+
+    fn technique(self) -> Technique {
+        match (self.y, self.x) {
+            (true, true) => Technique::Aic,
+            (true, false) => Technique::XYChain,
+            _ => Technique::XChain,
+        }
+    }
+
+    /// SE's `doCycles`: breadth first from `start` on, an off potential kept once per
+    /// derivation that does not go back through itself; cycles back to `start` are kept.
+    fn cycles(
+        self,
+        grid: &Grid,
+        start: u16,
+        run: &mut Run,
+        store: &mut Store,
+        found: &mut heapless::Vec<u16, 64>,
+        (limit, lines): (u32, &mut [u128; 729]),
+    ) {
+        let mut pend_on: heapless::Vec<u16, 800> = heapless::Vec::new();
+        let mut pend_off: heapless::Vec<u16, 4096> = heapless::Vec::new();
+        let o = store.add(start, NONE);
+        run.add(store, o);
+        let _ = pend_on.push(o);
+        // Per on potential kept, a filter of the off potentials above it (candidate index
+        // modulo 128): most `is_parent` questions end there without walking the line.
+        let slot = |p: u16| usize::from(p >> 1);
+        let hash = |p: u16| 1u128 << ((p >> 1) & 127);
+        lines[slot(start)] = 0;
+        let mut length = 0;
+        // A cycle closed in a round has as many potentials as the round's `length`.
+        while (!pend_on.is_empty() || !pend_off.is_empty()) && length + 2 <= limit {
+            length += 1;
+            for &o in &pend_on {
+                let p = store.potential(o);
+                let above = lines[slot(p)];
+                on_to_off(grid, p, self.y, |q| {
+                    if above & hash(q) == 0 || !store.is_parent(o, q) {
+                        let n = store.add(q, o);
+                        let queued = n != NONE && pend_off.push(n).is_ok();
+                        debug_assert!(n == NONE || queued, "cycle queue full");
+                        if queued {
+                            run.add(store, n);
+                        }
+                    }
+                });
+            }
+            pend_on.clear();
+            length += 1;
+            for &o in &pend_off {
+                let p = store.potential(o);
+                off_to_on(grid, p, self.y, self.x, |q, _| {
+                    let closes = length >= 4 && q == start;
+                    let fresh = !run.contains(q);
+                    if !closes && !fresh {
+                        return;
+                    }
+                    let n = store.add(q, o);
+                    if n == NONE {
+                        return;
+                    }
+                    if closes {
+                        let _ = found.push(n);
+                    }
+                    if fresh {
+                        let up = store
+                            .parents(o)
+                            .first()
+                            .map_or(0, |&g| lines[slot(store.potential(g))]);
+                        lines[slot(q)] = up | hash(p);
+                        run.add(store, n);
+                        let _ = pend_on.push(n);
+                    }
+                });
+            }
+            pend_off.clear();
+        }
+    }
+
+    /// SE's `doForcingChains`: from `start` (on or off), the first potential that
+    /// contradicts it. SE goes on, but every later contradiction is the same potential, which
+    /// it keeps once.
+    fn forcing(
+        self,
+        grid: &Grid,
+        start: u16,
+        run: &mut Run,
+        store: &mut Store,
+        found: &mut heapless::Vec<u16, 64>,
+        limit: u32,
+    ) {
+        let mut pend_on: Queue<800> = Queue::new();
+        let mut pend_off: Queue<800> = Queue::new();
+        let o = store.add(start, NONE);
+        run.add(store, o);
+        if is_on(start) {
+            pend_on.push(o);
+        } else {
+            pend_off.push(o);
+        }
+        // Breadth first, one queue at a time: a potential found from the drained queue's
+        // `depth` rests on `depth + 2` potentials.
+        let mut depth = 0;
+        let mut hit = NONE;
+        while hit == NONE && depth + 2 <= limit {
+            let from_on = !pend_on.is_empty();
+            if !from_on && pend_off.is_empty() {
+                break;
+            }
+            let (drained, filled) = if from_on {
+                (&mut pend_on, &mut pend_off)
+            } else {
+                (&mut pend_off, &mut pend_on)
+            };
+            while let Some(o) = drained.pop() {
+                let p = store.potential(o);
+                let mut step = |q: u16| {
+                    let fresh = !run.contains(q);
+                    let contradicts = q ^ 1 == start && hit == NONE;
+                    if !fresh && !contradicts {
+                        return;
+                    }
+                    let n = store.add(q, o);
+                    if contradicts {
+                        hit = n;
+                    }
+                    if fresh {
+                        run.add(store, n);
+                        filled.push(n);
+                    }
+                };
+                if from_on {
+                    on_to_off(grid, p, self.y, step);
+                } else {
+                    off_to_on(grid, p, self.y, true, |q, _| step(q));
+                }
+                if hit != NONE {
+                    break;
+                }
+            }
+            depth += 1;
+        }
+        if hit != NONE {
+            let _ = found.push(hit);
+        }
+    }
+
+    /// SE's `doUnaryChaining` from `cell` = digit `d`.
+    fn unary(
+        self,
+        grid: &Grid,
+        (cell, d): (usize, usize),
+        cap: u32,
+        s: &mut Scratch,
+        best: &mut Best,
+    ) {
+        if !self.x && mask(grid, cell).count_ones() > 2 {
+            return;
+        }
+        let Scratch {
+            store,
+            other,
+            lines,
+            ..
+        } = s;
+        store.truncate((0, 0));
+        let start = potential(cell, d, true);
+        let mut cycles = heapless::Vec::new();
+        let mut chains = heapless::Vec::new();
+        let base = if self.x && self.y { 7.0 } else { 6.5 };
+        other.clear();
+        let limit = best.limit(base, self.kind()).min(cap);
+        self.cycles(grid, start, other, store, &mut cycles, (limit, lines));
+        if self.x {
+            let limit = best.limit(base.max(6.6), self.kind()).min(cap);
+            other.clear();
+            self.forcing(grid, start, other, store, &mut chains, limit);
+            other.clear();
+            self.forcing(grid, start ^ 1, other, store, &mut chains, limit);
+        }
+        other.clear();
+        // Where SE would list each hint: pass, start, cycles before chains, order found.
+        let place = |part: u32, k: usize| {
+            (u32::from(self.kind()) << 20) | (u32::from(start) << 8) | (part << 7) | k as u32
+        };
+        for (k, &o) in cycles.iter().enumerate() {
+            let mut cells = 0u128;
+            let mut at = o;
+            while let Some(&up) = store.parents(at).first() {
+                cells |= bit(cell_of(store.potential(at)));
+                at = up;
+            }
+            let (mut forw, mut back) = ([0u128; 9], [0u128; 9]);
+            let mut at = o;
+            while let Some(&up) = store.parents(at).first() {
+                let p = store.potential(at);
+                let (c, e) = (cell_of(p), digit_of(p));
+                let seen = visible(c) & grid[e] & !cells;
+                if is_on(p) {
+                    forw[e] |= seen;
+                } else {
+                    back[e] |= seen;
+                }
+                at = up;
+            }
+            if (0..9).all(|e| forw[e] & back[e] == 0) {
+                continue;
+            }
+            let c = store.ancestors(o);
+            let st: &Store = store;
+            best.offer(base, c, self.kind(), Some(place(0, k)), || {
+                let mut step = tell(
+                    self.technique(),
+                    &line(st, o),
+                    Node(start),
+                    0,
+                    Pattern::Chain,
+                );
+                step.placement = None;
+                step.eliminations = crate::rater::pattern::List::new();
+                for (e, (f, b)) in forw.iter().zip(back.iter()).enumerate() {
+                    if let Some(digit) = Digit::new(e as u8 + 1) {
+                        step.eliminate_all(f & b, digit);
+                    }
+                }
+                step
+            });
+        }
+        let base = if self.x && self.y { 7.0 } else { 6.6 };
+        for (k, &o) in chains.iter().enumerate() {
+            let p = store.potential(o);
+            if is_on(p) && mask(grid, cell_of(p)).count_ones() < 2 {
+                continue;
+            }
+            let c = store.ancestors(o);
+            let st: &Store = store;
+            best.offer(base, c, self.kind(), Some(place(1, k)), || {
+                tell(self.technique(), &line(st, o), Node(p), 0, Pattern::Chain)
+            });
+        }
+    }
+
+    /// SE's `getLoopHintList`: every start in order.
+    fn starts(self, grid: &Grid, cap: u32, s: &mut Scratch, best: &mut Best) {
+        for cell in 0..81 {
+            let m = mask(grid, cell);
+            if m.count_ones() > 1 {
+                for d in (0..9).filter(|&d| m & (1 << d) != 0) {
+                    self.unary(grid, (cell, d), cap, s, best);
+                }
+            }
+        }
+    }
+}
+
+/// SE's "Forcing Chains & Cycles" (6.5–7.0 plus length): X-cycles and forcing X-chains,
+/// then Y-cycles, then XY-cycles and forcing chains, SE's first by its sort.
+pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    let grid = grid_of(board);
+    let mut s = Scratch::new();
+    let mut best = Best::new();
+    for links in [
+        Links { y: false, x: true },
+        Links { y: true, x: false },
+        Links { y: true, x: true },
+    ] {
+        links.starts(&grid, u32::MAX, &mut s, &mut best);
+    }
+    best.step
+}
+
+impl Mode {
+    /// SE's `Chaining(multiple, dynamic, nishio, level)`.
+    const fn se(multiple: bool, dynamic: bool, nishio: bool, level: u8) -> Mode {
+        Mode {
+            level,
+            empty: 0,
+            placed: [0; 9],
+            multiple,
+            dynamic,
+            nishio,
+        }
+    }
+}
+
+/// SE's Nishio forcing chains (7.5 plus length).
+pub(crate) fn nishio(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    Mode::se(false, true, true, 0).search(board)
+}
+
+/// SE's multiple forcing chains, cell and region (8.0 plus length).
+pub(crate) fn multiple(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    Mode::se(true, false, false, 0).search(board)
+}
+
+/// SE's dynamic forcing chains (8.5 plus length).
+pub(crate) fn dynamic(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    Mode::se(true, true, false, 0).search(board)
+}
+
+/// SE's dynamic forcing chains (+) (9.0 plus length): with locked candidates, hidden and
+/// naked pairs and X-Wings inside the branches.
+pub(crate) fn dynamic_plus(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
+    Mode::se(true, true, false, 1).search(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn se_length_bonus_steps() {
+        // SE adds 0.1 each time `complexity - 2` passes 4, 6, 8, 12, 16, 24, 32, …
+        let tenths = |c| (length_difficulty(c) * 10.0 + 0.5) as u32;
+        let want = [
+            (6, 0),
+            (7, 1),
+            (8, 1),
+            (9, 2),
+            (11, 3),
+            (15, 4),
+            (18, 4),
+            (19, 5),
+        ];
+        for (c, t) in want {
+            assert_eq!(tenths(c), t, "complexity {c}");
+        }
+        assert_eq!(tenths(27), 6);
+        assert_eq!(tenths(34), 6);
+        assert_eq!(tenths(35), 7);
+    }
+}
