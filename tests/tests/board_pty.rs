@@ -56,6 +56,14 @@ fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
     t.wait("the board", |s| {
         s.alternate_screen() && s.contents().contains("loaded") && s.contents().contains("51 left")
     });
+    // The panel names the puzzle with its score (Sudoku Explainer 1.2.1 rates it 1.2 too:
+    // hidden singles in boxes solve it).
+    let panel: Vec<String> = t
+        .rows()
+        .iter()
+        .map(|r| r.chars().skip(68).collect())
+        .collect();
+    assert!(panel.iter().any(|r| r.trim() == "loaded 1.2"), "{panel:?}");
     assert!(t.screen().contents().contains("┏━━━"));
     assert!(is_cursor(t.screen(), 1, 1), "the cursor starts on r1c1");
 
@@ -154,7 +162,7 @@ fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
     // q: back to the REPL on the normal screen, with the game as the board left it.
     t.send("q");
     t.wait("the REPL", |s| !s.alternate_screen());
-    t.wait_text("back from the board: loaded puzzle, 50 cells left");
+    t.wait_text("back from the board: loaded puzzle (score 1.2), 50 cells left");
     t.send("show line\r");
     let expected = format!("534{}", &PUZZLE[3..]);
     t.wait_text(&expected);

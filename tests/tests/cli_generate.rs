@@ -55,11 +55,43 @@ fn format_grid_prints_boxed_grids_of_the_same_puzzles() {
     let line = stdout_of(&["new", "medium", "--seed", "3"]);
     let p: Grid = line.trim().parse().unwrap();
     let boxed = stdout_of(&["new", "Medium", "--seed", "3", "--format", "grid"]);
-    assert_eq!(boxed, p.boxed().to_string());
+    // A title line names each grid: number, level, score and seed.
+    let score = rate(&p).unwrap().score;
+    assert_eq!(
+        boxed,
+        format!("# 1. medium · {score} · seed 3\n{}", p.boxed())
+    );
     let two = stdout_of(&[
         "new", "medium", "--seed", "3", "--count", "2", "--format", "grid",
     ]);
-    assert_eq!(two.lines().count(), 13 * 2 + 1);
+    assert_eq!(two.lines().count(), 14 * 2 + 1);
+    let second: Grid = stdout_of(&["new", "medium", "--seed", "4"])
+        .trim()
+        .parse()
+        .unwrap();
+    let title = format!("# 2. medium · {} · seed 4", rate(&second).unwrap().score);
+    assert_eq!(two.lines().nth(15), Some(title.as_str()), "{two}");
+}
+
+#[test]
+fn format_grid_titles_a_daily_puzzle_with_its_date() {
+    // The daily seed rule: 20261124 * 10 + 2 for hard.
+    let line = stdout_of(&["new", "hard", "--seed", "202611242"]);
+    let p: Grid = line.trim().parse().unwrap();
+    let boxed = stdout_of(&[
+        "new",
+        "daily",
+        "hard",
+        "--date",
+        "2026-11-24",
+        "--format",
+        "grid",
+    ]);
+    let score = rate(&p).unwrap().score;
+    assert_eq!(
+        boxed,
+        format!("# 1. hard · {score} · 2026-11-24\n{}", p.boxed())
+    );
 }
 
 #[test]
@@ -74,7 +106,7 @@ fn many_puzzles_come_in_seed_order_across_the_parallel_chunks() {
     ]);
     assert_eq!(
         grids.lines().count(),
-        13 * 40 + 39,
+        14 * 40 + 39,
         "one blank line between grids"
     );
 }

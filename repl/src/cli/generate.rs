@@ -2,8 +2,9 @@
 //!
 //! Contract (scripts depend on it):
 //! - `new`: puzzle `i` (0-based) comes from seed `N + i`, one 81-character line each (or a
-//!   boxed grid with `--format grid`). Without `--seed` a random seed is drawn and written to
-//!   stderr as `seed: N`.
+//!   boxed grid with `--format grid`, after a title line such as `# 2. hard · 6.6 · seed 43`,
+//!   a comment to `solve`, `rate` and `print`). Without `--seed` a random seed is drawn and
+//!   written to stderr as `seed: N`.
 //! - `rate`: one line per puzzle (an 81-character line or a boxed grid, read as `sudoku solve`
 //!   reads them): `LEVEL TECHNIQUE` (e.g. `medium naked pair`), `invalid: …` or
 //!   `no unique solution` (a full grid prints just `easy`). Exit status 0 only if every
@@ -15,7 +16,7 @@ use std::path::Path;
 use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{Grid, Level, generator::generate};
+use sudoku_engine::{GenerateError, Grid, Level, generator::generate};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -23,6 +24,7 @@ use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
+use crate::game::title::title;
 use crate::message;
 use crate::output::{Status, Stopped, stopped};
 
@@ -138,7 +140,7 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
     // for long at the end of each chunk.
     let chunk = rayon::current_num_threads().max(1) * 4;
     let mut part = Vec::with_capacity(chunk);
-    let mut first = true;
+    let mut number = 0;
     let mut run = || -> Result<Status, CliError> {
         loop {
             part.clear();
@@ -146,14 +148,30 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
             if part.is_empty() {
                 return Ok(Status::Success);
             }
-            let puzzles: Vec<_> = part.par_iter().map(|&(s, _)| generate(level, s)).collect();
-            for (generated, &(s, _)) in puzzles.into_iter().zip(&part) {
+            let puzzles: Vec<_> = part
+                .par_iter()
+                .map(|&(s, _)| {
+                    let p = generate(level, s)?;
+                    // Lines are for machines and carry no score: they need no rating.
+                    let score = match format {
+                        Format::Grid => rate(&p).ok().map(|r| r.score),
+                        Format::Line => None,
+                    };
+                    Ok::<_, GenerateError>((p, score))
+                })
+                .collect();
+            for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
-                    Ok(p) => {
-                        if !first && format == Format::Grid {
-                            out.write_all(b"\n").map_err(stopped)?;
+                    Ok((p, score)) => {
+                        number += 1;
+                        if format == Format::Grid {
+                            if number > 1 {
+                                out.write_all(b"\n").map_err(stopped)?;
+                            }
+                            let source = day.map_or_else(|| format!("seed {s}"), |d| d.to_string());
+                            let title = title(Some(number), level.name(), score, Some(&source));
+                            writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        first = false;
                         write_puzzle(&mut out, &p, format)?;
                     }
                     Err(e) => {

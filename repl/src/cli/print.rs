@@ -11,6 +11,7 @@ use crate::cli::batch::open_input;
 use crate::cli::batch::reader::{Batch, PuzzleReader};
 use crate::cli::error::CliError;
 use crate::cli::generate::Seeds;
+use crate::game::title::title;
 use crate::message;
 use crate::output::{self, Status};
 use crate::sheet::{Format, Item, PerPage, file, layout};
@@ -84,16 +85,18 @@ pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> Result<S
     for (i, (seed, day)) in seeds.enumerate() {
         let puzzle =
             generate(level, seed).map_err(|e| CliError::Failed(format!("seed {seed}: {e}")))?;
-        let (title, caption) = match day {
+        let score = rate(&puzzle).ok().map(|r| r.score);
+        let (source, caption) = match day {
             Some(day) => (
-                format!("{}. {level}, {day}", i + 1),
+                day.to_string(),
                 format!("sudoku new daily {level} --date {day}"),
             ),
             None => (
-                format!("{}. {level}, seed {seed}", i + 1),
+                format!("seed {seed}"),
                 format!("sudoku new {level} --seed {seed}"),
             ),
         };
+        let title = title(Some(i + 1), level.name(), score, Some(&source));
         items.push(Item {
             solution: solution(&puzzle),
             puzzle,
@@ -135,10 +138,10 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> Result<Stat
             if items.len() == MAX_PUZZLES {
                 return Err(too_many());
             }
-            let level =
-                rate(&puzzle).map_or_else(|_| "unrated".to_string(), |r| r.level.to_string());
+            let rating = rate(&puzzle).ok();
+            let level = rating.map_or("unrated", |r| r.level.name());
             items.push(Item {
-                title: format!("{}. {level}", items.len() + 1),
+                title: title(Some(items.len() + 1), level, rating.map(|r| r.score), None),
                 caption: format!("{name}, line {line}"),
                 puzzle,
                 entries: None,

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
+use sudoku_engine::rater::Score;
 
 use crate::game::daily::Date;
 use crate::game::hint::{Hint, HintEnd};
@@ -132,10 +133,7 @@ fn games(entries: &[Entry]) -> String {
                 Kind::Script => "games of scripts piped into sudoku:\n",
             });
         }
-        let what = match entry.origin {
-            Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
-            Origin::Loaded => "loaded puzzle".to_string(),
-        };
+        let what = puzzle_words(&entry.origin, entry.score);
         let left = entry.left;
         let current = if entry.current {
             "  <- in progress"
@@ -152,13 +150,25 @@ fn games(entries: &[Entry]) -> String {
     text
 }
 
-/// A game in a few words: `hard puzzle (seed 42), 40 cells left` or `loaded puzzle, ...`.
+/// A puzzle in a few words: `hard puzzle (seed 42, score 6.6)`, `loaded puzzle (score
+/// 2.3)`, `loaded puzzle` (no score without one solution).
+fn puzzle_words(origin: &Origin, score: Option<Score>) -> String {
+    let score = score.map(|s| format!("score {s}"));
+    match (origin, score) {
+        (Origin::Generated { level, seed }, Some(score)) => {
+            format!("{level} puzzle (seed {seed}, {score})")
+        }
+        (Origin::Generated { level, seed }, None) => format!("{level} puzzle (seed {seed})"),
+        (Origin::Loaded, Some(score)) => format!("loaded puzzle ({score})"),
+        (Origin::Loaded, None) => "loaded puzzle".to_string(),
+    }
+}
+
+/// A game in a few words: `hard puzzle (seed 42, score 6.6), 40 cells left` or
+/// `loaded puzzle (score 2.3), ...` (no score for a puzzle without one solution).
 pub(crate) fn describe(game: &Game) -> String {
     let left = game.remaining();
-    let what = match game.origin() {
-        Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
-        Origin::Loaded => "loaded puzzle".to_string(),
-    };
+    let what = puzzle_words(game.origin(), game.score());
     format!(
         "{what}, {left} cell{} left",
         if left == 1 { "" } else { "s" }

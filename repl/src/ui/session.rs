@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use sudoku_engine::rater::Score;
 use sudoku_engine::{Grid, Level, Solution, generate, solve};
 
 use crate::game::daily::Date;
@@ -313,9 +314,10 @@ impl Session {
                 let seed = seed.unwrap_or_else(random_seed);
                 let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
                 let origin = Origin::Generated { level, seed };
-                self.start(puzzle, origin, false)?;
+                let score = score_of(&puzzle);
+                self.start(puzzle, origin, Some(score))?;
                 Ok(Event::Started {
-                    generated: Some((level, seed, score_of(&puzzle))),
+                    generated: Some((level, seed, score)),
                     daily: None,
                 })
             }
@@ -323,9 +325,10 @@ impl Session {
                 let date = Date::today_utc();
                 let seed = date.seed(level);
                 let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
-                self.start(puzzle, Origin::Generated { level, seed }, false)?;
+                let score = score_of(&puzzle);
+                self.start(puzzle, Origin::Generated { level, seed }, Some(score))?;
                 Ok(Event::Started {
-                    generated: Some((level, seed, score_of(&puzzle))),
+                    generated: Some((level, seed, score)),
                     daily: Some(date),
                 })
             }
@@ -334,7 +337,7 @@ impl Session {
                     Some(p) => p,
                     None => read_grid(more)?,
                 };
-                self.start(puzzle, Origin::Loaded, true)?;
+                self.start(puzzle, Origin::Loaded, None)?;
                 Ok(Event::Started {
                     generated: None,
                     daily: None,
@@ -445,9 +448,18 @@ impl Session {
         Ok(entry)
     }
 
-    fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
-        let game =
+    fn start(
+        &mut self,
+        puzzle: Grid,
+        origin: Origin,
+        score: Option<Score>,
+    ) -> Result<(), SessionError> {
+        let loaded = origin == Origin::Loaded;
+        let mut game =
             Game::new(puzzle, origin).map_err(|error| SessionError::Start { error, loaded })?;
+        if let Some(score) = score {
+            game = game.with_score(score);
+        }
         self.begin(game);
         Ok(())
     }
