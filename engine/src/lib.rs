@@ -22,7 +22,10 @@ pub use candidates::Candidates;
 pub use cell::{Cell, ParseCellError};
 pub use digit::{Digit, InvalidDigit};
 pub use digit_set::DigitSet;
-pub use generator::{GenerateError, Symmetry, generate, generate_using, generate_with};
+pub use generator::{
+    GenerateError, Generated, ParseScoreRangeError, ParseSymmetryError, Request, ScoreRange,
+    Symmetry, generate, generate_request, generate_request_using, is_minimal,
+};
 pub use grid::{Conflict, Grid, InvalidValue};
 pub use level::{Level, ParseLevelError};
 pub use parse::{ParseError, ParseErrorKind};

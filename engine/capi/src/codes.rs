@@ -68,6 +68,7 @@ pub(crate) fn generate_error(e: GenerateError) -> i32 {
         GenerateError::AttemptsExhausted { .. } => SUDOKU_ERR_EXHAUSTED,
         GenerateError::Solver(e) => solve_error(e),
         GenerateError::Unavailable { .. } => SUDOKU_ERR_LEVEL,
+        GenerateError::ScoreUnavailable { .. } => SUDOKU_ERR_LEVEL,
         _ => SUDOKU_ERR_INTERNAL,
     }
 }

@@ -1,7 +1,7 @@
 //! Generating a puzzle of a level from a seed.
 
 use sudoku_engine::solver::{DEFAULT_DEPTH, Solver};
-use sudoku_engine::{Symmetry, generate_using};
+use sudoku_engine::{Request, generate_request_using};
 
 use crate::boundary::{GridOut, guard};
 use crate::codes::{self, SUDOKU_ERR_LEVEL};
@@ -17,14 +17,13 @@ pub unsafe extern "C" fn sudoku_generate(level: i32, seed: u64, puzzle: *mut u8)
         // SAFETY: the caller's contract.
         let out = unsafe { GridOut::new(puzzle) }?;
         let level = level_of(level).ok_or(SUDOKU_ERR_LEVEL)?;
-        let grid = generate_using(
+        let made = generate_request_using(
             &mut Solver::<DEFAULT_DEPTH>::new(),
-            level,
+            &Request::level(level),
             seed,
-            Symmetry::Any,
         )
         .map_err(codes::generate_error)?;
-        out.write(&grid);
+        out.write(&made.puzzle);
         Ok(())
     })
 }

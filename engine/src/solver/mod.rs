@@ -174,7 +174,7 @@ pub const FRAME_BYTES: usize = core::mem::size_of::<Frame>();
 /// A solver with room for `DEPTH` nested guesses: it owns its stack of saved states
 /// (`DEPTH * FRAME_BYTES` bytes, plus a length), so firmware can keep one in a `static`
 /// rather than on the caller's stack, and hand it to [`rate_using`](crate::rate_using) and
-/// [`generate_using`](crate::generate_using) too. [`solve`] and [`count_solutions`] use a
+/// [`generate_request_using`](crate::generate_request_using) too. [`solve`] and [`count_solutions`] use a
 /// [`DEFAULT_DEPTH`] solver on the stack; firmware with little RAM can pick a smaller depth
 /// and handle [`SolveError::DepthExceeded`].
 ///

@@ -12,7 +12,7 @@ use sudoku_firmware::peak_stack;
 mod golden {
     use sudoku_engine::solver::DEFAULT_DEPTH;
     use sudoku_engine::{GenerateError, RateError, Rating, Solution, SolveError, Solver};
-    use sudoku_engine::{Grid, Level, Symmetry, generate_using, rate_using};
+    use sudoku_engine::{Grid, Level, Request, Symmetry, generate_request_using, rate_using};
     use sudoku_firmware::data::{self, GoldenIter};
     use sudoku_firmware::{Clock, Report, measure_stack};
 
@@ -47,7 +47,8 @@ mod golden {
         level: Level,
         seed: u64,
     ) -> Result<Grid, GenerateError> {
-        generate_using(solver, level, seed, Symmetry::Any)
+        generate_request_using(solver, &Request::level(level).with_symmetry(Symmetry::None), seed)
+            .map(|made| made.puzzle)
     }
 
     #[inline(never)]

@@ -1,0 +1,347 @@
+//! The generator: a seeded, deterministic puzzle of a chosen level or score, with one
+//! solution and symmetric clues.
+//!
+//! Tatham's method: a random full grid from the seed, then clues removed in a seeded random
+//! order, a whole orbit of the [`Symmetry`] at a time, keeping each removal only while the
+//! puzzle stays uniquely solvable *within the target level's techniques* (for extreme: while
+//! it stays unique). The result must then need exactly the target level (and, when asked,
+//! score in the range and be minimal), else a new grid is drawn from the same stream, up to
+//! [`MAX_ATTEMPTS`] grids.
+//!
+//! The output for a seed is stable within a version of this crate, on every platform
+//! (golden vectors pin it). Changing it is a breaking change.
+//!
+//! ```
+//! use sudoku_engine::{Level, Request, Symmetry, generate, generate_request, rate};
+//! let puzzle = generate(Level::Medium, 42).unwrap();
+//! assert_eq!(puzzle, generate(Level::Medium, 42).unwrap());
+//! assert_eq!(rate(&puzzle).unwrap().level, Level::Medium);
+//! assert!(Symmetry::Rotational.holds(&puzzle));
+//!
+//! let made = generate_request(&Request::score("7.0..7.5".parse().unwrap()), 42).unwrap();
+//! assert!((70..=75).contains(&made.rating.score.tenths()));
+//! ```
+
+use core::fmt;
+
+mod dig;
+mod fill;
+mod minimal;
+mod request;
+mod score_range;
+mod symmetry;
+
+pub use minimal::{is_minimal, is_minimal_using};
+pub use request::Request;
+pub use score_range::{ParseScoreRangeError, ScoreRange};
+pub use symmetry::{ParseSymmetryError, Symmetry};
+
+use crate::grid::Grid;
+use crate::level::Level;
+use crate::rater::{RateError, Rating, rate_using};
+use crate::rng::SeededRng;
+use crate::solver::{DEFAULT_DEPTH, SolveError, Solver};
+use dig::{dig, puzzle_level};
+use fill::random_full_grid;
+
+/// Most full grids tried for one puzzle before giving up.
+pub const MAX_ATTEMPTS: u32 = 1000;
+
+/// The hardest level this build generates: [`Level::Extreme`] with the `chains` feature,
+/// [`Level::Hard`] without it (the ladder then ends at hard, and expert cannot be told from
+/// extreme). Harder levels are [`GenerateError::Unavailable`] at once.
+pub const MAX_LEVEL: Level = if cfg!(feature = "chains") {
+    Level::Extreme
+} else {
+    Level::Hard
+};
+
+/// The scores (in tenths, inclusive) the generator expects puzzles of each level to get, by
+/// the techniques the level adds: a score request digs for the levels whose span meets it.
+const LEVEL_SCORES: [(Level, u8, u8); 5] = [
+    (Level::Easy, 10, 23),
+    (Level::Medium, 17, 56),
+    (Level::Hard, 26, 80),
+    (Level::Expert, 60, 95),
+    (Level::Extreme, 65, 255),
+];
+
+/// A generated puzzle and its rating (so callers need not rate it again).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Generated {
+    /// The puzzle: exactly one solution.
+    pub puzzle: Grid,
+    /// What [`rate`](crate::rate) says of it.
+    pub rating: Rating,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// [`MAX_ATTEMPTS`] full grids gave no puzzle the request accepts.
+    AttemptsExhausted {
+        /// What was asked for.
+        request: Request,
+    },
+    /// The solver gave up while checking uniqueness.
+    Solver(SolveError),
+    /// The level is above [`MAX_LEVEL`]: this build has no chains.
+    Unavailable {
+        /// The level asked for.
+        level: Level,
+    },
+    /// No level this build generates (or not the level asked for) gives scores in the range.
+    ScoreUnavailable {
+        /// The range asked for.
+        range: ScoreRange,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::AttemptsExhausted { request } => {
+                f.write_str("no ")?;
+                if request.minimal() {
+                    f.write_str("minimal ")?;
+                }
+                if let Some(level) = request.target_level() {
+                    write!(f, "{level} ")?;
+                }
+                write!(f, "puzzle with {} symmetry", request.symmetry())?;
+                if let Some(range) = request.score_range() {
+                    write!(f, " and a score of {range}")?;
+                }
+                write!(f, " found in {MAX_ATTEMPTS} attempts; try another seed")
+            }
+            GenerateError::Solver(e) => write!(f, "the solver failed: {e}"),
+            GenerateError::Unavailable { level } => write!(
+                f,
+                "{level} puzzles need the engine's `chains` feature, which this build lacks"
+            ),
+            GenerateError::ScoreUnavailable { range } => {
+                write!(f, "no level this build generates gives a score of {range}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for GenerateError {}
+
+impl From<SolveError> for GenerateError {
+    fn from(e: SolveError) -> Self {
+        GenerateError::Solver(e)
+    }
+}
+
+/// A puzzle of `level` with exactly one solution and [`Symmetry::default`] clues, from
+/// `seed`. The same seed always gives the same puzzle. Uses a [`DEFAULT_DEPTH`] solver on
+/// the stack; see [`generate_request_using`].
+pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
+    let mut solver = Solver::<DEFAULT_DEPTH>::new();
+    search(&mut solver, &Request::level(level), seed, |_, _| {
+        Ok(Some(()))
+    })
+    .map(|(puzzle, ())| puzzle)
+}
+
+/// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed
+/// always give the same puzzle. Uses a [`DEFAULT_DEPTH`] solver on the stack; see
+/// [`generate_request_using`].
+pub fn generate_request(request: &Request, seed: u64) -> Result<Generated, GenerateError> {
+    generate_request_using(&mut Solver::<DEFAULT_DEPTH>::new(), request, seed)
+}
+
+/// [`generate_request`] with the caller's solver (a `static` in firmware, of the depth it
+/// chooses), so the solver's saved states need not be on the stack. The puzzle for a seed
+/// does not depend on the solver's depth, unless the solver runs out of it
+/// ([`GenerateError::Solver`]).
+pub fn generate_request_using<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+) -> Result<Generated, GenerateError> {
+    let (puzzle, rating) = search(solver, request, seed, |solver, puzzle| {
+        let rating = match rate_using(solver, puzzle) {
+            Ok(rating) => rating,
+            Err(RateError::Solver(e)) => return Err(e.into()),
+            // The dig keeps one solution; a puzzle the rater disowns is not offered.
+            Err(_) => return Ok(None),
+        };
+        let in_range = request
+            .score_range()
+            .is_none_or(|r| r.contains(rating.score));
+        Ok(in_range.then_some(rating))
+    })?;
+    Ok(Generated { puzzle, rating })
+}
+
+/// The levels a request digs for, as a bit set over [`Level::ALL`] (bit `level as u8`).
+fn levels_for(request: &Request) -> Result<u8, GenerateError> {
+    if let Some(level) = request.target_level() {
+        if level > MAX_LEVEL {
+            return Err(GenerateError::Unavailable { level });
+        }
+    }
+    let Some(range) = request.score_range() else {
+        return Ok(request.target_level().map_or(0, |l| 1 << l as u8));
+    };
+    let mut set = 0u8;
+    for (level, lo, hi) in LEVEL_SCORES {
+        let asked = request.target_level().is_none_or(|l| l == level);
+        if asked && level <= MAX_LEVEL && range.meets(lo, hi) {
+            set |= 1 << level as u8;
+        }
+    }
+    if set == 0 {
+        return Err(GenerateError::ScoreUnavailable { range });
+    }
+    Ok(set)
+}
+
+/// The `n`-th level (counting round) in the bit set `levels`.
+fn nth_level(levels: u8, n: u32) -> Level {
+    let k = n % levels.count_ones();
+    let mut left = levels;
+    for _ in 0..k {
+        left &= left - 1;
+    }
+    Level::ALL[left.trailing_zeros() as usize]
+}
+
+/// Draws full grids and digs them for the request's levels in turn until a puzzle of the
+/// level (minimal, if asked) is one `keep` takes; `keep` says what to return with it.
+fn search<const DEPTH: usize, T>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+    mut keep: impl FnMut(&mut Solver<DEPTH>, &Grid) -> Result<Option<T>, GenerateError>,
+) -> Result<(Grid, T), GenerateError> {
+    let levels = levels_for(request)?;
+    let mut rng = SeededRng::new(seed);
+    for attempt in 0..MAX_ATTEMPTS {
+        let level = nth_level(levels, attempt);
+        let Some(full) = random_full_grid(&mut rng) else {
+            continue;
+        };
+        let puzzle = dig(solver, &full, level, request.symmetry(), &mut rng)?;
+        if puzzle_level(&puzzle, level) != Some(level) {
+            continue;
+        }
+        if request.minimal() && !is_minimal_using(solver, &puzzle)? {
+            continue;
+        }
+        if let Some(kept) = keep(solver, &puzzle)? {
+            return Ok((puzzle, kept));
+        }
+    }
+    Err(GenerateError::AttemptsExhausted { request: *request })
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::rater::{rate, solve_logically};
+    use crate::solver::{Solution, solve};
+    use std::string::ToString;
+
+    #[test]
+    fn every_level_gives_a_unique_puzzle_of_that_level() {
+        for level in Level::ALL {
+            if level > MAX_LEVEL {
+                assert_eq!(
+                    generate(level, 0),
+                    Err(GenerateError::Unavailable { level })
+                );
+                continue;
+            }
+            for seed in 0..3 {
+                let p = generate(level, seed).unwrap();
+                assert!(
+                    matches!(solve(&p), Ok(Solution::Unique(_))),
+                    "{level} {seed}"
+                );
+                assert_eq!(rate(&p).unwrap().level, level, "{level} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn hard_puzzles_need_hard_techniques_and_hints_finish_them() {
+        for seed in 0..4 {
+            let p = generate(Level::Hard, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Medium).solved, "seed {seed}");
+            assert!(solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            // Following the hints alone fills the grid with the solution.
+            let mut pm = crate::candidates::Candidates::new(&p);
+            let mut steps = 0;
+            while let Some(step) = crate::rater::next_step(&pm) {
+                assert!(step.apply(&mut pm));
+                steps += 1;
+            }
+            assert!(pm.grid().solves(&p), "seed {seed}");
+            assert_eq!(Ok(steps), rate(&p).map(|r| r.steps));
+        }
+    }
+
+    #[test]
+    #[cfg(feature = "chains")]
+    fn expert_puzzles_need_chains_and_extreme_ones_forcing() {
+        for seed in 0..3 {
+            let p = generate(Level::Expert, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Hard).solved, "seed {seed}");
+            assert!(solve_logically(&p, Level::Expert).solved, "seed {seed}");
+            assert_eq!(rate(&p).unwrap().level, Level::Expert);
+            let p = generate(Level::Extreme, seed).unwrap();
+            assert!(!solve_logically(&p, Level::Expert).solved, "seed {seed}");
+            let r = rate(&p).unwrap();
+            assert_eq!(r.level, Level::Extreme);
+            assert_ne!(r.hardest, Some(crate::rater::Technique::TrialAndError));
+        }
+    }
+
+    #[test]
+    fn every_symmetry_gives_symmetric_unique_puzzles_of_the_level() {
+        for symmetry in Symmetry::ALL {
+            for level in Level::ALL.into_iter().filter(|&l| l <= MAX_LEVEL) {
+                if (symmetry, level) == (Symmetry::Rotational90, Level::Extreme) {
+                    continue; // not yet within the attempts
+                }
+                let request = Request::level(level).with_symmetry(symmetry);
+                for seed in 0..2 {
+                    let made = generate_request(&request, seed).unwrap();
+                    let p = made.puzzle;
+                    assert!(symmetry.holds(&p), "{symmetry} {level} {seed}: {p}");
+                    assert!(matches!(solve(&p), Ok(Solution::Unique(_))));
+                    assert_eq!(made.rating, rate(&p).unwrap());
+                    assert_eq!(made.rating.level, level, "{symmetry} {level} {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn none_digs_as_the_generator_always_has() {
+        // Seed 0 of each level before symmetries existed (tests/golden/, version 0.2).
+        let easy =
+            "....3....3.4....9.5.62..8....3.9.4...7......24.8....1...7...5.98..3.9...1..8...7.";
+        let made = generate_request(
+            &Request::level(Level::Easy).with_symmetry(Symmetry::None),
+            0,
+        );
+        assert_eq!(made.unwrap().puzzle.line().to_string(), easy);
+    }
+
+    #[test]
+    fn the_default_is_rotational() {
+        let request = Request::level(Level::Medium);
+        assert_eq!(request.symmetry(), Symmetry::Rotational);
+        assert_eq!(
+            generate(Level::Medium, 3).unwrap(),
+            generate_request(&request, 3).unwrap().puzzle
+        );
+    }
+}
