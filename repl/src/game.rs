@@ -22,6 +22,7 @@ pub(crate) mod moves;
 mod progress;
 pub(crate) use error::{GameError, StartError};
 pub(crate) mod seed;
+pub mod symmetries;
 pub(crate) mod title;
 pub(crate) use progress::{Progress, Tally};
 

@@ -16,7 +16,7 @@ use std::path::Path;
 use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{GenerateError, Grid, Level, generator::generate};
+use sudoku_engine::{Generated, Grid, Level, Request, Symmetry, generate_request};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -48,12 +48,14 @@ pub enum Seeds {
         /// How many.
         count: u64,
     },
-    /// The daily puzzles of `days` days from `from` (see [`crate::game::daily`]).
+    /// The daily puzzles of `level` for `days` days from `from` (see [`crate::game::daily`]).
     Daily {
         /// The first day.
         from: Date,
         /// How many days.
         days: u64,
+        /// The level, whose place in the list is part of the seed.
+        level: Level,
     },
 }
 
@@ -69,17 +71,17 @@ impl Seeds {
     /// The seeds, in order, each with its day for daily puzzles, made one at a time as they
     /// are taken: `--count` may be any u64. Without a first seed one is drawn now and
     /// written to stderr.
-    pub(crate) fn iter(self, level: Level) -> SeedIter {
-        let (next, left) = match self {
+    pub(crate) fn iter(self) -> SeedIter {
+        let (next, left, level) = match self {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
                     let s = random_seed();
                     message!("seed: {s}");
                     s
                 });
-                (Next::Seed(first), count)
+                (Next::Seed(first), count, Level::Medium)
             }
-            Seeds::Daily { from, days } => (Next::Day(from), days),
+            Seeds::Daily { from, days, level } => (Next::Day(from), days, level),
         };
         SeedIter { level, next, left }
     }
@@ -88,6 +90,7 @@ impl Seeds {
 /// The seeds of [`Seeds::iter`].
 #[derive(Clone, Debug)]
 pub(crate) struct SeedIter {
+    /// The daily puzzles' level (unused for plain seeds).
     level: Level,
     next: Next,
     left: u64,
@@ -126,14 +129,15 @@ impl Iterator for SeedIter {
     }
 }
 
-/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`, and
+/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]` (and the other requests:
+/// `--score`, `--symmetry`, `--minimal`), and
 /// `sudoku new daily [LEVEL] [--date YYYY-MM-DD] [--count DAYS]`.
 ///
 /// Streams: puzzles are made a chunk at a time on every core and written in seed order as
 /// each chunk ends, so memory stays bounded whatever `--count`, and a reader that goes away
 /// (`| head -1`) stops the work after the chunk it was reading.
-pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status, CliError> {
-    let mut seeds = seeds.iter(level);
+pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<Status, CliError> {
+    let mut seeds = seeds.iter();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     // Several puzzles a thread, so that one slow puzzle does not leave the other cores idle
@@ -150,29 +154,20 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
             }
             let puzzles: Vec<_> = part
                 .par_iter()
-                .map(|&(s, _)| {
-                    let p = generate(level, s)?;
-                    // Lines are for machines and carry no score: they need no rating.
-                    let score = match format {
-                        Format::Grid => rate(&p).ok().map(|r| r.score),
-                        Format::Line => None,
-                    };
-                    Ok::<_, GenerateError>((p, score))
-                })
+                .map(|&(s, _)| generate_request(request, s))
                 .collect();
             for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
-                    Ok((p, score)) => {
+                    Ok(made) => {
                         number += 1;
                         if format == Format::Grid {
                             if number > 1 {
                                 out.write_all(b"\n").map_err(stopped)?;
                             }
-                            let source = day.map_or_else(|| format!("seed {s}"), |d| d.to_string());
-                            let title = title(Some(number), level.name(), score, Some(&source));
+                            let title = made_title(number, &made, s, day);
                             writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        write_puzzle(&mut out, &p, format)?;
+                        write_puzzle(&mut out, &made.puzzle, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -184,6 +179,34 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
         }
     };
     run()
+}
+
+/// The title of generated puzzle `number`: `3. hard · 6.6 · seed 44`, or the day of a daily
+/// puzzle instead of its seed. The level is the puzzle's own (a `--score` request may give
+/// any).
+pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option<Date>) -> String {
+    let source = day.map_or_else(|| format!("seed {seed}"), |d| d.to_string());
+    let level = made.rating.level.name();
+    title(Some(number), level, Some(made.rating.score), Some(&source))
+}
+
+/// The `sudoku new` arguments that make `request`'s puzzles again, before `--seed`:
+/// `hard --score 6.0.. --symmetry mirror --minimal` (the defaults left out).
+pub(crate) fn request_words(request: &Request) -> String {
+    let mut words = Vec::new();
+    if let Some(level) = request.target_level() {
+        words.push(level.name().to_string());
+    }
+    if let Some(range) = request.score_range() {
+        words.push(format!("--score {range}"));
+    }
+    if request.symmetry() != Symmetry::default() {
+        words.push(format!("--symmetry {}", request.symmetry()));
+    }
+    if request.minimal() {
+        words.push("--minimal".to_string());
+    }
+    words.join(" ")
 }
 
 fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
