@@ -93,6 +93,8 @@ pub enum Command {
         /// Continue the unfinished game saved most recently.
         #[arg(long)]
         resume: bool,
+        #[command(flatten)]
+        shape: PlayShape,
     },
     /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
@@ -145,6 +147,42 @@ pub struct NewArgs {
     pub(crate) format: Option<NewFormat>,
     #[command(flatten)]
     pub(crate) sheet: SheetArgs,
+}
+
+/// What `sudoku play` may ask of its new puzzle besides the level (as `sudoku new`).
+#[derive(Args)]
+pub struct PlayShape {
+    /// Only a score in RANGE (7.0..7.5, 8.5.., ..3.0); with or without a level.
+    #[arg(long, value_name = "RANGE", value_parser = parse_score_range, conflicts_with = "resume")]
+    score: Option<ScoreRange>,
+    /// Which cells are given together (rotational when left out).
+    #[arg(long, value_parser = symmetries::parser(), ignore_case = true, conflicts_with = "resume")]
+    symmetry: Option<Symmetry>,
+    /// Only a minimal puzzle: no given can be taken away keeping one solution.
+    #[arg(long, conflicts_with = "resume")]
+    minimal: bool,
+}
+
+impl PlayShape {
+    /// The REPL's `new` line for a game of `level` shaped so.
+    pub fn new_line(&self, level: Option<Level>) -> String {
+        let mut line = String::from("new");
+        match (level, self.score) {
+            (Some(level), _) => line.push_str(&format!(" {level}")),
+            (None, None) => line.push_str(&format!(" {}", Level::Medium)),
+            (None, Some(_)) => {}
+        }
+        if let Some(range) = self.score {
+            line.push_str(&format!(" --score {range}"));
+        }
+        if let Some(symmetry) = self.symmetry {
+            line.push_str(&format!(" --symmetry {symmetry}"));
+        }
+        if self.minimal {
+            line.push_str(" --minimal");
+        }
+        line
+    }
 }
 
 /// The search for the hardest puzzles, `sudoku new --score 10.0.. --search-minutes 60`.

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use sudoku_engine::rater::Score;
-use sudoku_engine::{Grid, Level, Solution, generate, solve};
+use sudoku_engine::{Grid, Level, Request, Solution, generate_request, solve};
 
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
@@ -90,14 +90,6 @@ pub struct Session {
     line: Line,
     /// Saved games `games` or `resume` could not read, to tell the player.
     unreadable: Vec<StoreError>,
-}
-
-/// A generated puzzle's score on the Sudoku Explainer scale (it has one solution, so it
-/// rates; 0.0 otherwise).
-fn score_of(puzzle: &sudoku_engine::Grid) -> sudoku_engine::rater::Score {
-    sudoku_engine::rate(puzzle)
-        .map(|r| r.score)
-        .unwrap_or_default()
 }
 
 impl Session {
@@ -310,12 +302,14 @@ impl Session {
                 let game = self.game.as_mut().ok_or(SessionError::NoGame)?;
                 Ok(Event::Played(game.apply(&play)?))
             }
-            Command::New { level, seed } => {
+            Command::New { request, seed } => {
                 let seed = seed.unwrap_or_else(random_seed);
-                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
+                let made = generate_request(&request, seed).map_err(SessionError::Generate)?;
+                // The puzzle's own level: a score range may give any.
+                let level = made.rating.level;
                 let origin = Origin::Generated { level, seed };
-                let score = score_of(&puzzle);
-                self.start(puzzle, origin, Some(score))?;
+                let score = made.rating.score;
+                self.start(made.puzzle, origin, Some(score))?;
                 Ok(Event::Started {
                     generated: Some((level, seed, score)),
                     daily: None,
@@ -324,9 +318,10 @@ impl Session {
             Command::Daily(level) => {
                 let date = Date::today_utc();
                 let seed = date.seed(level);
-                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
-                let score = score_of(&puzzle);
-                self.start(puzzle, Origin::Generated { level, seed }, Some(score))?;
+                let made = generate_request(&Request::level(level), seed)
+                    .map_err(SessionError::Generate)?;
+                let score = made.rating.score;
+                self.start(made.puzzle, Origin::Generated { level, seed }, Some(score))?;
                 Ok(Event::Started {
                     generated: Some((level, seed, score)),
                     daily: Some(date),
