@@ -1,7 +1,7 @@
 //! A search for very hard puzzles: not digging from random grids, which almost never reaches
 //! the top of the scale, but a walk near hard puzzles. A [`Climber`] holds a puzzle and
-//! varies a few of its clues at a time (one or two givens taken away, as many of the
-//! solution's digits or one more put in), keeps a variation that still has one solution and
+//! varies a few of its clues at a time (one to three givens taken away, then the solution's
+//! digits put in where another solution differs until it has one again), keeps a variation that still has one solution and
 //! scores at least as high as the puzzle it came from (so it crosses plateaus of equal
 //! scores), now and then one a little lower (so it leaves a peak), and remembers the hardest
 //! puzzle it met.
@@ -24,7 +24,7 @@
 //! ```
 
 use crate::generator::Generated;
-use crate::geometry::CELLS;
+use crate::geometry::{CELLS, COL_OF, ROW_OF};
 use crate::grid::Grid;
 use crate::rater::{RateError, Score, rate_using};
 use crate::rng::SeededRng;
@@ -32,10 +32,12 @@ use crate::solver::{DEFAULT_DEPTH, Solution, SolveError, Solver};
 
 /// Fewest givens a variation may leave: no puzzle with fewer has one solution.
 const MIN_GIVENS: usize = 17;
+/// Most digits put back to give a variation one solution again.
+const REPAIRS: usize = 6;
 
 /// How far down (in tenths) a step may go, and one in how many such steps is taken.
-const DOWNHILL: u8 = 3;
-const DOWNHILL_ODDS: u32 = 8;
+const DOWNHILL: u8 = 5;
+const DOWNHILL_ODDS: u32 = 3;
 
 /// A walk from one puzzle towards harder ones with the same solution.
 #[derive(Clone, Debug)]
@@ -43,6 +45,7 @@ pub struct Climber {
     /// Where the walk is, and its score.
     current: Grid,
     score: Score,
+    steps: u32,
     /// The solution every puzzle of the walk shares.
     solution: Grid,
     /// The hardest puzzle met.
@@ -75,6 +78,7 @@ impl Climber {
         Ok(Climber {
             current: start.puzzle,
             score: start.rating.score,
+            steps: start.rating.steps,
             solution,
             best: start,
             rng: SeededRng::new(seed),
@@ -88,12 +92,9 @@ impl Climber {
         solver: &mut Solver<DEPTH>,
     ) -> Result<Try, SolveError> {
         self.tried += 1;
-        let Some(trial) = self.vary() else {
+        let Some(trial) = self.vary(solver)? else {
             return Ok(Try::Rejected);
         };
-        if solver.count(&trial, 2)?.solutions != 1 {
-            return Ok(Try::Rejected);
-        }
         let rating = match rate_using(solver, &trial) {
             Ok(r) => r,
             Err(RateError::Solver(e)) => return Err(e),
@@ -103,11 +104,14 @@ impl Climber {
         // the walk would never move again.
         let low = self.score.tenths().saturating_sub(DOWNHILL);
         let down_ok = rating.score.tenths() >= low && self.rng.below(DOWNHILL_ODDS) == 0;
-        if rating.score < self.score && !down_ok {
+        // Among equal scores, more steps first: a longer path of hard steps is nearer to
+        // needing a harder one, and the walk needs some slope on a plateau.
+        if (rating.score, rating.steps) < (self.score, self.steps) && !down_ok {
             return Ok(Try::Rejected);
         }
         self.current = trial;
         self.score = rating.score;
+        self.steps = rating.steps;
         if rating.score > self.best.rating.score {
             self.best = Generated {
                 puzzle: trial,
@@ -118,43 +122,88 @@ impl Climber {
         Ok(Try::Moved)
     }
 
-    /// The current puzzle with one or two givens taken away and as many (or one more) of the
-    /// solution's digits put in other empty cells; `None` when the puzzle has too few givens to vary.
-    fn vary(&mut self) -> Option<Grid> {
+    /// The current puzzle with one to three givens taken away, then repaired: while it has
+    /// another solution, the solution's digit goes in at a cell where the other solution
+    /// differs (a random one), at most [`REPAIRS`] times. Random additions would almost never
+    /// give one solution back to a hard, near-minimal puzzle; these always aim at the
+    /// ambiguity. `None` when the puzzle has too few givens or the repair gives up.
+    fn vary<const DEPTH: usize>(
+        &mut self,
+        solver: &mut Solver<DEPTH>,
+    ) -> Result<Option<Grid>, SolveError> {
         let mut cells = *self.current.cells();
         let mut givens = [0u8; CELLS];
-        let mut empty = [0u8; CELLS];
-        let (mut g, mut e) = (0usize, 0usize);
+        let mut g = 0usize;
         for (i, &v) in cells.iter().enumerate() {
-            if v == 0 {
-                empty[e] = i as u8;
-                e += 1;
-            } else {
+            if v != 0 {
                 givens[g] = i as u8;
                 g += 1;
             }
         }
-        // As many digits put in as givens taken away, or one more: taking a given from a
-        // hard (near minimal) puzzle alone almost always leaves several solutions.
-        let remove = 1 + self.rng.below(2) as usize;
-        let add = remove + self.rng.below(2) as usize;
-        if g < MIN_GIVENS + remove || e < add {
-            return None;
+        let remove = 1 + self.rng.below(3) as usize;
+        if g < MIN_GIVENS + remove {
+            return Ok(None);
         }
-        // Partial Fisher–Yates: the first `remove` givens and `add` empty cells are drawn.
+        // Partial Fisher–Yates: the first `remove` givens are drawn.
         for k in 0..remove {
             let j = k + self.rng.below((g - k) as u32) as usize;
             givens.swap(k, j);
             cells[usize::from(givens[k])] = 0;
         }
-        // Only cells empty before: a given just taken away is not put back.
-        for k in 0..add {
-            let j = k + self.rng.below((e - k) as u32) as usize;
-            empty.swap(k, j);
-            let i = usize::from(empty[k]);
-            cells[i] = self.solution.cells()[i];
+        let target = *self.solution.cells();
+        for _ in 0..REPAIRS {
+            let Some(other) = other_solution(solver, &cells, &target)? else {
+                self.minimize(solver, &mut cells)?;
+                let trial = Grid::from_cells(cells).ok();
+                // Taking givens away and putting the same ones back is no variation.
+                return Ok(trial.filter(|t| *t != self.current));
+            };
+            let mut differ = [0u8; CELLS];
+            let mut n = 0usize;
+            for i in 0..CELLS {
+                if other[i] != target[i] {
+                    differ[n] = i as u8;
+                    n += 1;
+                }
+            }
+            if n == 0 {
+                return Ok(None);
+            }
+            let i = usize::from(differ[self.rng.below(n as u32) as usize]);
+            cells[i] = target[i];
         }
-        Grid::from_cells(cells).ok()
+        Ok(None)
+    }
+
+    /// Takes away, in a random order, every given whose absence keeps one solution: the
+    /// repair may put in more than it needs, and of puzzles with one solution the minimal
+    /// ones are the harder.
+    fn minimize<const DEPTH: usize>(
+        &mut self,
+        solver: &mut Solver<DEPTH>,
+        cells: &mut [u8; CELLS],
+    ) -> Result<(), SolveError> {
+        let mut order = [0u8; CELLS];
+        for (i, o) in order.iter_mut().enumerate() {
+            *o = i as u8;
+        }
+        self.rng.shuffle(&mut order);
+        for &i in &order {
+            let i = usize::from(i);
+            let v = cells[i];
+            if v == 0 {
+                continue;
+            }
+            cells[i] = 0;
+            let unique = match Grid::from_cells(*cells) {
+                Ok(grid) => solver.count(&grid, 2)?.solutions == 1,
+                Err(_) => false,
+            };
+            if !unique {
+                cells[i] = v;
+            }
+        }
+        Ok(())
     }
 
     /// Goes on from `other`'s current puzzle (another climber's, when it has climbed
@@ -162,6 +211,7 @@ impl Climber {
     pub fn adopt(&mut self, other: &Climber) {
         self.current = other.current;
         self.score = other.score;
+        self.steps = other.steps;
         self.solution = other.solution;
     }
 
@@ -181,13 +231,60 @@ impl Climber {
     }
 }
 
+/// A solution of `cells` other than `target` (which solves it), or `None` when `target` is
+/// its only one. The solver finds solutions in a fixed order, so when its first is `target`
+/// the puzzle is asked again with its digits renamed and with rows and columns swapped:
+/// each finds its solutions in another order. `Some(target)` when none of them finds another
+/// (the caller gives up on the variation).
+fn other_solution<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    cells: &[u8; CELLS],
+    target: &[u8; CELLS],
+) -> Result<Option<[u8; CELLS]>, SolveError> {
+    for view in 0..4u8 {
+        let (renamed, swapped) = (view & 1 == 1, view & 2 == 2);
+        let seen = transform(cells, renamed, swapped);
+        let Ok(grid) = Grid::from_cells(seen) else {
+            return Ok(None);
+        };
+        let search = solver.search(&grid, 2)?;
+        if search.solutions < 2 {
+            return Ok(None);
+        }
+        let Some(first) = search.first else {
+            return Ok(None);
+        };
+        // The same transformations undo themselves.
+        let back = transform(first.cells(), renamed, swapped);
+        if back != *target {
+            return Ok(Some(back));
+        }
+    }
+    Ok(Some(*target))
+}
+
+/// `cells` with digit `d` renamed `10 - d` when `renamed`, and rows and columns swapped
+/// when `swapped`: each is its own inverse, and both keep a grid valid.
+fn transform(cells: &[u8; CELLS], renamed: bool, swapped: bool) -> [u8; CELLS] {
+    let mut out = [0u8; CELLS];
+    for (i, &v) in cells.iter().enumerate() {
+        let to = if swapped {
+            usize::from(COL_OF[i]) * 9 + usize::from(ROW_OF[i])
+        } else {
+            i
+        };
+        out[to] = if renamed && v != 0 { 10 - v } else { v };
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::generator::{Request, generate_request};
     use crate::level::Level;
     use crate::rater::rate;
-    use crate::solver::solve;
+    use crate::solver::{DEFAULT_DEPTH, solve};
 
     #[test]
     fn variations_keep_the_solution_and_the_walk_never_goes_far_down() {
@@ -215,6 +312,34 @@ mod tests {
         let best = climber.best();
         assert_eq!(rate(&best.puzzle), Ok(best.rating));
         assert!(best.rating.score >= start.rating.score);
+    }
+
+    #[test]
+    fn another_solution_keeps_the_givens_and_a_unique_puzzle_has_none() {
+        let start = generate_request(&Request::level(Level::Easy), 1).unwrap();
+        let Ok(Solution::Unique(solution)) = solve(&start.puzzle) else {
+            panic!("generated puzzles are unique")
+        };
+        let target = *solution.cells();
+        for renamed in [false, true] {
+            for swapped in [false, true] {
+                let seen = transform(&target, renamed, swapped);
+                assert!(Grid::from_cells(seen).unwrap().is_solved());
+                assert_eq!(transform(&seen, renamed, swapped), target);
+            }
+        }
+        let mut solver = Solver::<DEFAULT_DEPTH>::new();
+        assert_eq!(
+            other_solution(&mut solver, start.puzzle.cells(), &target),
+            Ok(None)
+        );
+        // The first row alone: many solutions, and one other than the target is found.
+        let mut row = [0u8; CELLS];
+        row[..9].copy_from_slice(&target[..9]);
+        let other = other_solution(&mut solver, &row, &target).unwrap().unwrap();
+        assert_ne!(other, target);
+        assert_eq!(other[..9], target[..9]);
+        assert!(Grid::from_cells(other).unwrap().is_solved());
     }
 
     #[test]

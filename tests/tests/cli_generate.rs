@@ -242,11 +242,14 @@ fn qqwing_intermediate_and_expert_are_never_easy() {
     }
 }
 
+/// A cell's images under a symmetry, 0-based row and column.
+type Images = fn(usize, usize) -> Vec<(usize, usize)>;
+
 #[test]
 fn symmetry_score_and_minimal_shape_the_puzzles() {
     // Each symmetry's pairs, checked cell by cell: (r, c) is given exactly when its
     // images are.
-    let images: [(&str, fn(usize, usize) -> Vec<(usize, usize)>); 4] = [
+    let images: [(&str, Images); 4] = [
         ("rotational", |r, c| vec![(8 - r, 8 - c)]),
         ("rotational90", |r, c| {
             vec![(c, 8 - r), (8 - r, 8 - c), (8 - c, r)]
@@ -415,7 +418,7 @@ fn the_search_is_the_same_for_a_seed_and_never_below_its_start() {
 
 #[test]
 fn the_search_prints_progress_when_asked_and_what_it_has_on_ctrl_c() {
-    let mut child = Command::new(sudoku_path())
+    let child = Command::new(sudoku_path())
         .args([
             "new",
             "--score",

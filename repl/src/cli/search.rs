@@ -26,7 +26,7 @@ use crate::output::{self, Status};
 use crate::store::records::clock;
 
 /// Puzzles generated for each climber's start; it starts from the hardest.
-const STARTS: u64 = 3;
+const STARTS: u64 = 8;
 /// Tries each climber makes between two exchanges.
 const ROUND: u64 = 8;
 /// Without a terminal (`--progress`), a progress line at most this often.
@@ -93,8 +93,10 @@ pub(crate) fn search_command(
             let line = progress_line(&climbers, started.elapsed());
             if terminal {
                 let end = if ended { "\n" } else { "" };
-                eprint!("\r\x1b[K{line}{end}");
-                let _ = io::stderr().flush();
+                // The line is rewritten in place: a carriage return, then erase to its end.
+                let mut err = io::stderr().lock();
+                let _ = write!(err, "\r\x1b[K{line}{end}");
+                let _ = err.flush();
             } else {
                 message!("{line}");
             }
@@ -153,11 +155,11 @@ fn exchange(climbers: &mut [Climber]) {
         .rev()
         .max_by_key(|&i| climbers[i].score());
     let low = (0..climbers.len()).min_by_key(|&i| climbers[i].score());
-    if let (Some(high), Some(low)) = (high, low) {
-        if climbers[low].score() < climbers[high].score() {
-            let leader = climbers[high].clone();
-            climbers[low].adopt(&leader);
-        }
+    if let (Some(high), Some(low)) = (high, low)
+        && climbers[low].score() < climbers[high].score()
+    {
+        let leader = climbers[high].clone();
+        climbers[low].adopt(&leader);
     }
 }
 
