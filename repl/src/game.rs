@@ -5,7 +5,9 @@ use std::cell::OnceCell;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::rater::Score;
-use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, rate, solve};
+use sudoku_engine::{
+    Candidates, Cell, Digit, DigitSet, Grid, Level, Request, Solution, rate, solve,
+};
 
 use crate::game::hint::{Hint, Position};
 use crate::game::history::{Change, History, Label, MarkEdit, ValueEdit};
@@ -21,6 +23,7 @@ pub(crate) mod marks;
 pub(crate) mod moves;
 mod progress;
 pub(crate) use error::{GameError, StartError};
+pub(crate) mod request;
 pub(crate) mod seed;
 pub mod symmetries;
 pub(crate) mod title;
@@ -31,10 +34,12 @@ pub(crate) use progress::{Progress, Tally};
 pub enum Origin {
     /// Generated from a seed.
     Generated {
-        /// The level asked for.
+        /// The puzzle's level (a score range may give any).
         level: Level,
         /// The seed.
         seed: u64,
+        /// What was asked for: with the seed, it makes the puzzle again.
+        request: Request,
     },
     /// Loaded from text.
     Loaded,

@@ -31,7 +31,9 @@ fn new_takes_the_options_of_sudoku_new() {
     ]);
     let score = rate(&mirror.parse::<Grid>().unwrap()).unwrap().score;
     assert!(
-        stdout.contains(&format!("hard puzzle, seed 5, score {score}\n{mirror}\n")),
+        stdout.contains(&format!(
+            "hard puzzle, seed 5, --symmetry mirror --minimal, score {score}\n{mirror}\n"
+        )),
         "{stdout}"
     );
     let ranged = line_of(&["new", "--score", "7.0..7.5", "--seed", "3"]);
@@ -40,7 +42,7 @@ fn new_takes_the_options_of_sudoku_new() {
     // Named by the puzzle's own level: a score range may give hard or expert.
     assert!(
         stdout.contains(&format!(
-            "{} puzzle, seed 3, score {}\n{ranged}\n",
+            "{} puzzle, seed 3, --score 7.0..7.5, score {}\n{ranged}\n",
             r.level, r.score
         )),
         "{stdout}"
@@ -67,5 +69,24 @@ fn bad_options_are_named_and_change_nothing() {
              [--symmetry S] [--minimal])",
         ],
         "{stderr}"
+    );
+}
+
+#[test]
+fn a_saved_game_says_what_was_asked() {
+    let state = tempfile::tempdir().unwrap();
+    let piped = |script: &str| {
+        let out = sudoku()
+            .env("XDG_STATE_HOME", state.path())
+            .write_stdin(script.to_string())
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    piped("new hard 5 --symmetry diagonal\nmarks auto\n");
+    let games = piped("games\n");
+    assert!(
+        games.contains("1. hard puzzle (seed 5, --symmetry diagonal, score "),
+        "{games}"
     );
 }

@@ -29,7 +29,8 @@ fn interactive_session_completes_runs_and_saves_history() {
     p.send("--mi").unwrap();
     p.send("\t").unwrap();
     p.send_line("").unwrap();
-    p.exp_string("hard puzzle, seed 5, score").unwrap();
+    p.exp_string("hard puzzle, seed 5, --symmetry mirror --minimal, score")
+        .unwrap();
     p.exp_string("sudoku> ").unwrap();
 
     // Ctrl-C clears a half-typed line and keeps the session.

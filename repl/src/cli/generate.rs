@@ -16,7 +16,7 @@ use std::path::Path;
 use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{Generated, Grid, Level, Request, Symmetry, generate_request};
+use sudoku_engine::{Generated, Grid, Level, Request, generate_request};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -188,25 +188,6 @@ pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option
     let source = day.map_or_else(|| format!("seed {seed}"), |d| d.to_string());
     let level = made.rating.level.name();
     title(Some(number), level, Some(made.rating.score), Some(&source))
-}
-
-/// The `sudoku new` arguments that make `request`'s puzzles again, before `--seed`:
-/// `hard --score 6.0.. --symmetry mirror --minimal` (the defaults left out).
-pub(crate) fn request_words(request: &Request) -> String {
-    let mut words = Vec::new();
-    if let Some(level) = request.target_level() {
-        words.push(level.name().to_string());
-    }
-    if let Some(range) = request.score_range() {
-        words.push(format!("--score {range}"));
-    }
-    if request.symmetry() != Symmetry::default() {
-        words.push(format!("--symmetry {}", request.symmetry()));
-    }
-    if request.minimal() {
-        words.push("--minimal".to_string());
-    }
-    words.join(" ")
 }
 
 fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {

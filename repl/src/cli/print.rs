@@ -10,7 +10,8 @@ use sudoku_engine::{Grid, Request, Solution, generate_request, solve};
 use crate::cli::batch::open_input;
 use crate::cli::batch::reader::{Batch, PuzzleReader};
 use crate::cli::error::CliError;
-use crate::cli::generate::{Seeds, made_title, request_words};
+use crate::cli::generate::{Seeds, made_title};
+use crate::game::request;
 use crate::game::title::title;
 use crate::message;
 use crate::output::{self, Status};
@@ -86,7 +87,7 @@ pub fn new_sheet(
     }
     let seeds = seeds.iter();
     let mut items = Vec::with_capacity(seeds.size_hint().0);
-    let words = request_words(request);
+    let words = request::words(request);
     for (i, (seed, day)) in seeds.enumerate() {
         let made = generate_request(request, seed)
             .map_err(|e| CliError::Failed(format!("seed {seed}: {e}")))?;

@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::game::request;
 use crate::game::title::title;
 use crate::game::{Game, Origin};
 use crate::sheet::file;
@@ -14,9 +15,13 @@ use crate::sheet::{Format, Item, PerPage};
 pub(crate) fn game_item(game: &Game, entries: bool) -> Item {
     let score = game.score();
     let (title, caption) = match game.origin() {
-        Origin::Generated { level, seed } => (
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } => (
             title(None, level.name(), score, Some(&format!("seed {seed}"))),
-            format!("sudoku new {level} --seed {seed}"),
+            format!("sudoku new {} --seed {seed}", request::words(request)),
         ),
         Origin::Loaded => (
             title(None, "Sudoku", score, None),

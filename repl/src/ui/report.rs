@@ -12,6 +12,7 @@ use crate::game::hint::{Hint, HintEnd};
 use crate::game::history::Label;
 use crate::game::marks::DigitsText;
 use crate::game::moves::{Outcome, View};
+use crate::game::request;
 use crate::game::{Game, Origin};
 use crate::store::autosave::{Entry, Kind, ago};
 use crate::store::records::{Records, clock};
@@ -150,17 +151,31 @@ fn games(entries: &[Entry]) -> String {
     text
 }
 
-/// A puzzle in a few words: `hard puzzle (seed 42, score 6.6)`, `loaded puzzle (score
-/// 2.3)`, `loaded puzzle` (no score without one solution).
+/// A puzzle in a few words: `hard puzzle (seed 42, score 6.6)`, with what else was asked
+/// (`hard puzzle (seed 5, --symmetry mirror, score 5.6)`), `loaded puzzle (score 2.3)`,
+/// `loaded puzzle` (no score without one solution).
 fn puzzle_words(origin: &Origin, score: Option<Score>) -> String {
-    let score = score.map(|s| format!("score {s}"));
-    match (origin, score) {
-        (Origin::Generated { level, seed }, Some(score)) => {
-            format!("{level} puzzle (seed {seed}, {score})")
+    let mut parts = Vec::new();
+    let what = match origin {
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } => {
+            parts.push(format!("seed {seed}"));
+            let options = request::options(request);
+            if !options.is_empty() {
+                parts.push(options);
+            }
+            format!("{level} puzzle")
         }
-        (Origin::Generated { level, seed }, None) => format!("{level} puzzle (seed {seed})"),
-        (Origin::Loaded, Some(score)) => format!("loaded puzzle ({score})"),
-        (Origin::Loaded, None) => "loaded puzzle".to_string(),
+        Origin::Loaded => "loaded puzzle".to_string(),
+    };
+    parts.extend(score.map(|s| format!("score {s}")));
+    if parts.is_empty() {
+        what
+    } else {
+        format!("{what} ({})", parts.join(", "))
     }
 }
 
@@ -242,9 +257,19 @@ fn started(
             );
         }
         (Some((level, seed, score)), None) => {
+            // What else was asked, so that the line says how to make the puzzle again.
+            let options = match game.origin() {
+                Origin::Generated { request, .. } => request::options(request),
+                Origin::Loaded => String::new(),
+            };
+            let options = if options.is_empty() {
+                options
+            } else {
+                format!("{options}, ")
+            };
             let _ = writeln!(
                 text,
-                "{level} puzzle, seed {seed}, score {score}\n{}",
+                "{level} puzzle, seed {seed}, {options}score {score}\n{}",
                 game.puzzle().line()
             );
         }

@@ -307,7 +307,11 @@ impl Session {
                 let made = generate_request(&request, seed).map_err(SessionError::Generate)?;
                 // The puzzle's own level: a score range may give any.
                 let level = made.rating.level;
-                let origin = Origin::Generated { level, seed };
+                let origin = Origin::Generated {
+                    level,
+                    seed,
+                    request,
+                };
                 let score = made.rating.score;
                 self.start(made.puzzle, origin, Some(score))?;
                 Ok(Event::Started {
@@ -321,7 +325,12 @@ impl Session {
                 let made = generate_request(&Request::level(level), seed)
                     .map_err(SessionError::Generate)?;
                 let score = made.rating.score;
-                self.start(made.puzzle, Origin::Generated { level, seed }, Some(score))?;
+                let origin = Origin::Generated {
+                    level,
+                    seed,
+                    request: Request::level(level),
+                };
+                self.start(made.puzzle, origin, Some(score))?;
                 Ok(Event::Started {
                     generated: Some((level, seed, score)),
                     daily: Some(date),

@@ -100,13 +100,14 @@ fn origin_lines(origin: &Origin, score: Option<Score>, width: usize) -> Vec<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::Level;
+    use sudoku_engine::{Level, Request};
 
     #[test]
     fn a_long_seed_goes_on_lines_of_its_own() {
         let origin = Origin::Generated {
             level: Level::Easy,
             seed: u64::MAX,
+            request: Request::level(Level::Easy),
         };
         assert_eq!(
             origin_lines(&origin, None, 12),
@@ -124,6 +125,7 @@ mod tests {
         let origin = Origin::Generated {
             level: Level::Extreme,
             seed: 3,
+            request: Request::level(Level::Extreme),
         };
         let score = Some(Score::from_tenths(106));
         assert_eq!(origin_lines(&origin, score, 12), ["extreme 10.6", "seed 3"]);

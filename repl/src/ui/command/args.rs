@@ -2,11 +2,10 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{Digit, DigitSet, Grid, Level, Request, ScoreRange, Symmetry};
+use sudoku_engine::{Digit, DigitSet, Grid, Level};
 
-use crate::game::levels;
 use crate::game::moves::{MarkAction, Play, View};
-use crate::game::symmetries::NAMES;
+use crate::game::{levels, request};
 use crate::text::quote;
 use crate::ui::command::value::{Command, CommandError, Setting, bad, usage};
 use crate::ui::input::{expect_end, parse_cell, parse_digit, parse_path};
@@ -61,68 +60,11 @@ pub(super) fn parse_new(args: &str) -> Result<Command, CommandError> {
         }
         return Ok(Command::Daily(level));
     }
-    let mut level = None;
-    let mut seed = None;
-    let mut score = None;
-    let mut symmetry = Symmetry::default();
-    let mut minimal = false;
-    while let Some(word) = words.next() {
-        let mut value = |what: &str| {
-            words
-                .next()
-                .ok_or_else(|| usage(format!("{word} needs {what}"), NEW_USAGE))
-        };
-        match word.to_ascii_lowercase().as_str() {
-            "--score" => {
-                let text = value("a RANGE such as 7.0..7.5 or 8.5..")?;
-                let range: ScoreRange = text
-                    .parse()
-                    .map_err(|e| bad(format!("--score {}: {e}", quote(text))))?;
-                score = Some(range);
-            }
-            "--symmetry" => {
-                let text = value(&format!("one of {}", NAMES.join(", ")))?;
-                symmetry = text
-                    .parse()
-                    .map_err(|e| bad(format!("--symmetry {}: {e}", quote(text))))?;
-            }
-            "--minimal" => minimal = true,
-            _ if level.is_none() && seed.is_none() && !word.starts_with('-') => {
-                if let Ok(l) = word.parse::<Level>() {
-                    level = Some(l);
-                } else if word.bytes().all(|b| b.is_ascii_digit()) && score.is_some() {
-                    seed = Some(parse_seed(word)?);
-                } else {
-                    return Err(bad(levels::unknown(&quote(word))));
-                }
-            }
-            _ if seed.is_none() && !word.starts_with('-') => seed = Some(parse_seed(word)?),
-            _ => return Err(usage(format!("unexpected {}", quote(word)), NEW_USAGE)),
-        }
+    match request::parse(args) {
+        Ok((request, seed)) => Ok(Command::New { request, seed }),
+        Err(e) if e.usage => Err(usage(e.message, NEW_USAGE)),
+        Err(e) => Err(bad(e.message)),
     }
-    let request = match (level, score) {
-        (Some(level), None) => Request::level(level),
-        (Some(level), Some(range)) => Request::level(level).with_score(range),
-        (None, Some(range)) => Request::score(range),
-        (None, None) => {
-            return Err(usage(
-                format!("missing level: use {} (or --score RANGE)", levels::list()),
-                NEW_USAGE,
-            ));
-        }
-    };
-    let request = request.with_symmetry(symmetry).with_minimal(minimal);
-    Ok(Command::New { request, seed })
-}
-
-fn parse_seed(word: &str) -> Result<u64, CommandError> {
-    word.parse::<u64>().map_err(|_| {
-        bad(format!(
-            "{} is not a seed: use a whole number 0-{}",
-            quote(word),
-            u64::MAX
-        ))
-    })
 }
 
 pub(super) fn parse_show(args: &str) -> Result<Command, CommandError> {

@@ -54,7 +54,8 @@ fn commands_become_events_and_errors_change_nothing() {
         s.game().map(|g| *g.origin()),
         Some(Origin::Generated {
             level: Level::Easy,
-            seed: 7
+            seed: 7,
+            request: Request::level(Level::Easy),
         })
     );
     let load = Command::Load(Some(PUZZLE.parse().unwrap()));
