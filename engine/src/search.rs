@@ -84,6 +84,21 @@ impl Climber {
         })
     }
 
+    /// A walk from `puzzle` (rated first, so it must have one solution), its choices drawn
+    /// from `seed`.
+    pub fn from_puzzle<const DEPTH: usize>(
+        solver: &mut Solver<DEPTH>,
+        puzzle: &Grid,
+        seed: u64,
+    ) -> Result<Climber, RateError> {
+        let rating = rate_using(solver, puzzle)?;
+        let start = Generated {
+            puzzle: *puzzle,
+            rating,
+        };
+        Climber::new(start, seed).map_err(RateError::Solver)
+    }
+
     /// Tries one variation of the current puzzle.
     pub fn step<const DEPTH: usize>(
         &mut self,
@@ -181,6 +196,11 @@ impl Climber {
             cells[i] = target[i];
         }
         Ok(None)
+    }
+
+    /// Draws the walk's further choices from `seed` (a climber cloned for another core).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = SeededRng::new(seed);
     }
 
     /// Goes on from `other`'s current puzzle (another climber's, when it has climbed

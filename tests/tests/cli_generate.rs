@@ -467,3 +467,50 @@ fn the_search_prints_progress_when_asked_and_what_it_has_on_ctrl_c() {
         "{stderr}"
     );
 }
+
+#[test]
+fn the_search_can_start_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("starts.txt");
+    // Named puzzles (Inkala's 2012 puzzle and a 17-clue one), a comment and a line that is
+    // no puzzle: the search starts from the hardest it can rate.
+    let inkala =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let seventeen =
+        "...........5....9...4....1.2....3.5....7.....438...2......9.....1.4...6..........";
+    std::fs::write(
+        &file,
+        format!("# starts\n{seventeen}\nnot a puzzle\n{inkala}\n"),
+    )
+    .unwrap();
+    let start = rate(&inkala.parse().unwrap()).unwrap().score;
+    let out = sudoku()
+        .env("RAYON_NUM_THREADS", "1")
+        .args([
+            "new",
+            "--score",
+            "1.0..",
+            "--seed",
+            "2",
+            "--search-tries",
+            "4",
+            "--search-from",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    let line = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let p: Grid = line.trim().parse().unwrap();
+    assert!(rate(&p).unwrap().score >= start, "{line}");
+    // Without a limit it is no search.
+    let out = sudoku()
+        .args(["new", "--score", "10.0..", "--search-from"])
+        .arg(&file)
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains("--search-from goes with --search-minutes or --search-tries"),
+        "{stderr}"
+    );
+}

@@ -202,6 +202,10 @@ pub struct SearchArgs {
     /// stderr is not a terminal.
     #[arg(long)]
     pub(crate) progress: bool,
+    /// Start the search from the puzzles of FILE (lines or boxed grids; the first few per
+    /// core) instead of generated extreme puzzles.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) search_from: Option<PathBuf>,
 }
 
 impl SearchArgs {
@@ -372,6 +376,9 @@ pub fn new(args: NewArgs) -> Result<Status, CliError> {
     if daily_level.is_some() || date.is_some() {
         return usage("a second level and --date go with `daily` only");
     }
+    if search.search_from.is_some() && !search.asked() {
+        return usage("--search-from goes with --search-minutes or --search-tries");
+    }
     if search.asked() {
         return search_new(
             level, score, symmetry, minimal, seed, count, &search, format, &sheet,
@@ -430,6 +437,7 @@ fn search_new(
             .map(|m| Duration::from_secs_f64(m * 60.0)),
         tries: search.search_tries,
         progress: search.progress,
+        from: search.search_from.clone(),
     };
     search_command(range, seed, limits, format)
 }

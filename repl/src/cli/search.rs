@@ -7,6 +7,7 @@
 //! search between two tries and prints the hardest puzzle found so far.
 
 use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -15,8 +16,12 @@ use rayon::prelude::*;
 use sudoku_engine::generator::MAX_LEVEL;
 use sudoku_engine::search::Climber;
 use sudoku_engine::solver::DEFAULT_DEPTH;
-use sudoku_engine::{Generated, Request, ScoreRange, Solver, Symmetry, generate_request};
+use sudoku_engine::{
+    Generated, Request, ScoreRange, Solution, Solver, Symmetry, generate_request, solve,
+};
 
+use crate::cli::batch::open_input;
+use crate::cli::batch::reader::{Batch, PuzzleReader};
 use crate::cli::error::CliError;
 use crate::cli::generate::Format;
 use crate::game::seed::random_seed;
@@ -33,7 +38,7 @@ const ROUND: u64 = 8;
 const PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
 /// When the search ends.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Limits {
     /// After this long.
     pub(crate) time: Option<Duration>,
@@ -41,6 +46,8 @@ pub(crate) struct Limits {
     pub(crate) tries: Option<u64>,
     /// Show progress on stderr even when it is not a terminal.
     pub(crate) progress: bool,
+    /// Start from this file's puzzles instead of generated ones.
+    pub(crate) from: Option<PathBuf>,
 }
 
 /// Runs the search and prints the hardest puzzle found: status 0 when its score is in
@@ -60,10 +67,13 @@ pub(crate) fn search_command(
     interrupt_stops(&stop);
     let started = Instant::now();
     let threads = rayon::current_num_threads().max(1) as u64;
-    let mut climbers: Vec<Climber> = (0..threads)
-        .into_par_iter()
-        .map(|t| start(seed, t))
-        .collect::<Result<_, _>>()?;
+    let mut climbers: Vec<Climber> = match &limits.from {
+        None => (0..threads)
+            .into_par_iter()
+            .map(|t| start(seed, t))
+            .collect::<Result<_, _>>()?,
+        Some(path) => starts_from(path, seed, threads)?,
+    };
     let show = limits.progress || io::stderr().is_terminal();
     let terminal = io::stderr().is_terminal();
     let mut shown = Instant::now();
@@ -143,9 +153,72 @@ fn start(seed: u64, t: u64) -> Result<Climber, CliError> {
         }
     }
     let start = hardest.ok_or_else(|| CliError::Failed("no start".to_string()))?;
-    // Each climber's choices from a seed of its own (a Weyl sequence step apart).
-    let walk = seed ^ (t + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    Climber::new(start, walk).map_err(|e| CliError::Failed(format!("the search: {e}")))
+    Climber::new(start, walk_seed(seed, t))
+        .map_err(|e| CliError::Failed(format!("the search: {e}")))
+}
+
+/// The climbers' starts from a file's puzzles (read as `sudoku solve` reads them): of its
+/// first [`STARTS`] puzzles per core with one solution, climber `t` takes every `threads`-th
+/// from the `t`-th and starts from the hardest of them.
+fn starts_from(path: &Path, seed: u64, threads: u64) -> Result<Vec<Climber>, CliError> {
+    let input = open_input(Some(path)).map_err(CliError::Fatal)?;
+    let name = input.name.clone();
+    let mut reader = PuzzleReader::new(input.reader);
+    let mut batch = Batch::default();
+    let wanted = usize::try_from(threads * STARTS).unwrap_or(usize::MAX);
+    let mut puzzles = Vec::new();
+    while puzzles.len() < wanted {
+        let more = reader
+            .next_batch(&mut batch)
+            .map_err(|e| CliError::Fatal(format!("{name}: {e}")))?;
+        for entry in batch.entries() {
+            if let Ok(p) = batch.parse(entry) {
+                if matches!(solve(&p), Ok(Solution::Unique(_))) && puzzles.len() < wanted {
+                    puzzles.push(p);
+                }
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    if puzzles.is_empty() {
+        return Err(CliError::Fatal(format!(
+            "{name}: no puzzle with one solution to start from"
+        )));
+    }
+    let rated: Vec<(usize, Climber)> = puzzles
+        .par_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let t = i as u64 % threads;
+            let mut solver = Solver::<DEFAULT_DEPTH>::new();
+            Climber::from_puzzle(&mut solver, p, walk_seed(seed, t))
+                .map(|c| (i, c))
+                .map_err(|e| CliError::Failed(format!("{name}: puzzle {}: {e}", i + 1)))
+        })
+        .collect::<Result<_, _>>()?;
+    // Climber `t` takes puzzles t, t + threads, …; with fewer puzzles than cores, puzzle
+    // `t % len` alone.
+    let len = rated.len() as u64;
+    let climbers = (0..threads)
+        .map(|t| {
+            let own = rated.iter().filter(|(i, _)| *i as u64 % threads == t % len);
+            let best = own.fold(None::<&Climber>, |best, (_, c)| match best {
+                Some(b) if b.score() >= c.score() => Some(b),
+                _ => Some(c),
+            });
+            let mut climber = best.cloned().unwrap_or_else(|| rated[0].1.clone());
+            climber.reseed(walk_seed(seed, t));
+            climber
+        })
+        .collect();
+    Ok(climbers)
+}
+
+/// Climber `t`'s seed for its choices (a Weyl sequence step from the next).
+fn walk_seed(seed: u64, t: u64) -> u64 {
+    seed ^ (t + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// After a round: the lowest climber (the last of equals) goes on from the highest's puzzle
