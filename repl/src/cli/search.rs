@@ -172,10 +172,11 @@ fn starts_from(path: &Path, seed: u64, threads: u64) -> Result<Vec<Climber>, Cli
             .next_batch(&mut batch)
             .map_err(|e| CliError::Fatal(format!("{name}: {e}")))?;
         for entry in batch.entries() {
-            if let Ok(p) = batch.parse(entry) {
-                if matches!(solve(&p), Ok(Solution::Unique(_))) && puzzles.len() < wanted {
-                    puzzles.push(p);
-                }
+            if let Ok(p) = batch.parse(entry)
+                && matches!(solve(&p), Ok(Solution::Unique(_)))
+                && puzzles.len() < wanted
+            {
+                puzzles.push(p);
             }
         }
         if !more {
