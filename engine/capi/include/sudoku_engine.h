@@ -36,7 +36,7 @@ extern "C" {
 
 /* The version of the library this header describes; sudoku_version() returns the library's. */
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 2
+#define SUDOKU_VERSION_MINOR 3
 #define SUDOKU_VERSION_PATCH 0
 
 /* Cells in a grid: the size of every grid buffer. */
@@ -64,6 +64,20 @@ extern "C" {
 #define SUDOKU_ERR_NO_STEP (-11)    /* no logical step: the grid is full or the ladder is stuck */
 #define SUDOKU_ERR_TRUNCATED (-12)  /* the text did not fit: the buffer holds its truncation */
 #define SUDOKU_ERR_INTERNAL (-13)   /* a bug in the engine (host builds); please report it */
+#define SUDOKU_ERR_SYMMETRY (-14)   /* not one of the SUDOKU_SYMMETRY_* values */
+#define SUDOKU_ERR_SCORE (-15)      /* a score range that is empty, above 255 tenths, or unreachable */
+
+/* Clue symmetries: a cell is empty exactly when its images are. */
+#define SUDOKU_SYMMETRY_NONE 0         /* any pattern */
+#define SUDOKU_SYMMETRY_ROTATIONAL 1   /* 180 degrees: r,c with 8-r,8-c (the default) */
+#define SUDOKU_SYMMETRY_ROTATIONAL90 2 /* 90 degrees: four cells together */
+#define SUDOKU_SYMMETRY_MIRROR 3       /* left to right: r,c with r,8-c */
+#define SUDOKU_SYMMETRY_DIAGONAL 4     /* about the main diagonal: r,c with c,r */
+
+/* sudoku_request.level when the score range alone picks the level. */
+#define SUDOKU_ANY_LEVEL (-1)
+/* sudoku_request.max_score_tenths of a range without an upper bound. */
+#define SUDOKU_NO_MAX_SCORE 4294967295u /* UINT32_MAX */
 
 /*
  * The library's version, (major << 16) | (minor << 8) | patch. Compare with the
@@ -136,9 +150,10 @@ int sudoku_count(const uint8_t puzzle[SUDOKU_CELLS], uint32_t limit, uint32_t *c
 int sudoku_solve(const uint8_t puzzle[SUDOKU_CELLS], uint8_t solution[SUDOKU_CELLS]);
 
 /*
- * Generates a puzzle of `level` with exactly one solution from a 64-bit seed, without clue
- * symmetry. The same seed and level give the same puzzle on every target and in every build
- * that has the level (the engine's golden vectors pin them; a change is a new major version).
+ * Generates a puzzle of `level` with exactly one solution and 180-degree rotational clue
+ * symmetry from a 64-bit seed. The same seed and level give the same puzzle on every target
+ * and in every build that has the level (the engine's golden vectors pin them; a change is a
+ * new minor version while the version is 0.x).
  *
  *   level   SUDOKU_EASY .. sudoku_max_level()
  *   seed    any value
@@ -148,6 +163,20 @@ int sudoku_solve(const uint8_t puzzle[SUDOKU_CELLS], uint8_t solution[SUDOKU_CEL
  * the level in 1000 full grids) or SUDOKU_ERR_DEPTH.
  */
 int sudoku_generate(int level, uint64_t seed, uint8_t puzzle[SUDOKU_CELLS]);
+
+/* What sudoku_generate_request is asked for. */
+typedef struct sudoku_request {
+    /* SUDOKU_EASY .. sudoku_max_level(), or SUDOKU_ANY_LEVEL (then a score bound is needed). */
+    int level;
+    /* SUDOKU_SYMMETRY_NONE .. SUDOKU_SYMMETRY_DIAGONAL. */
+    int symmetry;
+    /* The score range on the Sudoku Explainer scale, in tenths, both inclusive: 0 and
+     * SUDOKU_NO_MAX_SCORE ask for no score. */
+    uint32_t min_score_tenths;
+    uint32_t max_score_tenths;
+    /* Nonzero: only minimal puzzles (no given can be removed keeping one solution). */
+    int minimal;
+} sudoku_request;
 
 /* What sudoku_rate tells of a puzzle. */
 typedef struct sudoku_rating {
@@ -173,6 +202,34 @@ typedef struct sudoku_rating {
  * SUDOKU_ERR_MULTIPLE or SUDOKU_ERR_DEPTH.
  */
 int sudoku_rate(const uint8_t puzzle[SUDOKU_CELLS], sudoku_rating *rating);
+
+/*
+ * Generates the puzzle a request asks for from a 64-bit seed: of its level (or, with
+ * SUDOKU_ANY_LEVEL, of the levels whose puzzles score in the range), with its symmetry,
+ * its score in the range and minimal when asked. Same seed, same request: same puzzle on
+ * every target. Far scores (say 9.0 and up) can take many grids: seconds on a host.
+ *
+ *   request  the request
+ *   seed     any value
+ *   puzzle   out: 81 bytes, written on SUDOKU_OK
+ *   rating   out, optional (NULL): the puzzle's rating, as sudoku_rate gives it
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_LEVEL, SUDOKU_ERR_SYMMETRY, SUDOKU_ERR_SCORE,
+ * SUDOKU_ERR_EXHAUSTED or SUDOKU_ERR_DEPTH.
+ */
+int sudoku_generate_request(const sudoku_request *request, uint64_t seed,
+                            uint8_t puzzle[SUDOKU_CELLS], sudoku_rating *rating);
+
+/*
+ * Whether a puzzle is minimal: exactly one solution, and several once any one given is
+ * removed. A puzzle without exactly one solution is not minimal.
+ *
+ *   puzzle   81 bytes
+ *   minimal  out: 1 or 0, written on SUDOKU_OK
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_VALUE or SUDOKU_ERR_DEPTH.
+ */
+int sudoku_is_minimal(const uint8_t puzzle[SUDOKU_CELLS], int *minimal);
 
 /*
  * The next logical step from a position, as one sentence for a hint, e.g.

@@ -40,6 +40,19 @@ pub(crate) unsafe fn read_grid(cells: *const u8) -> Result<Grid, i32> {
     Grid::from_cells(bytes).map_err(|_| SUDOKU_ERR_VALUE)
 }
 
+/// Copies one `T` from a checked input pointer.
+///
+/// # Safety
+/// `ptr` is null or valid for reading one `T` (possibly unaligned) until the entry point
+/// returns.
+pub(crate) unsafe fn read_in<T: Copy>(ptr: *const T) -> Result<T, i32> {
+    if ptr.is_null() {
+        return Err(SUDOKU_ERR_NULL);
+    }
+    // SAFETY: not null, and readable by the caller's contract; copied, no reference kept.
+    Ok(unsafe { ptr.read_unaligned() })
+}
+
 /// A checked output pointer: not null, valid for writing one `T` (possibly unaligned).
 pub(crate) struct Out<T>(NonNull<T>);
 

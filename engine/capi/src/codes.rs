@@ -41,6 +41,10 @@ codes! {
     SUDOKU_ERR_TRUNCATED = -12;
     /// A bug in the engine, caught at the boundary (host builds).
     SUDOKU_ERR_INTERNAL = -13;
+    /// Not a symmetry.
+    SUDOKU_ERR_SYMMETRY = -14;
+    /// A score range that is empty, above 25.5, or that no level of this build reaches.
+    SUDOKU_ERR_SCORE = -15;
 }
 
 /// The code of a solver failure.
@@ -68,7 +72,7 @@ pub(crate) fn generate_error(e: GenerateError) -> i32 {
         GenerateError::AttemptsExhausted { .. } => SUDOKU_ERR_EXHAUSTED,
         GenerateError::Solver(e) => solve_error(e),
         GenerateError::Unavailable { .. } => SUDOKU_ERR_LEVEL,
-        GenerateError::ScoreUnavailable { .. } => SUDOKU_ERR_LEVEL,
+        GenerateError::ScoreUnavailable { .. } => SUDOKU_ERR_SCORE,
         _ => SUDOKU_ERR_INTERNAL,
     }
 }

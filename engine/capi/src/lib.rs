@@ -32,7 +32,10 @@ mod rate;
 mod solve;
 mod text;
 
-pub use generate::sudoku_generate;
+pub use generate::{
+    SUDOKU_ANY_LEVEL, SUDOKU_NO_MAX_SCORE, SudokuRequest, sudoku_generate, sudoku_generate_request,
+    sudoku_is_minimal,
+};
 pub use hint::sudoku_next_step;
 pub use info::{sudoku_level_name, sudoku_max_level, sudoku_version};
 pub use parse::{sudoku_format, sudoku_parse};

@@ -2,8 +2,8 @@
 
 use core::ffi::c_char;
 
-use sudoku_engine::rate_using;
 use sudoku_engine::solver::{DEFAULT_DEPTH, Solver};
+use sudoku_engine::{Rating, rate_using};
 
 use crate::boundary::{Out, guard, read_grid};
 use crate::codes;
@@ -38,12 +38,17 @@ pub unsafe extern "C" fn sudoku_rate(puzzle: *const u8, rating: *mut SudokuRatin
         let grid = unsafe { read_grid(puzzle) }?;
         let r =
             rate_using(&mut Solver::<DEFAULT_DEPTH>::new(), &grid).map_err(codes::rate_error)?;
-        out.write(SudokuRating {
-            level: level_code(r.level),
-            steps: r.steps,
-            score_tenths: u32::from(r.score.tenths()),
-            technique: r.hardest.map_or_else(names::empty, names::technique),
-        });
+        out.write(rating_of(&r));
         Ok(())
     })
+}
+
+/// The C form of a rating.
+pub(crate) fn rating_of(r: &Rating) -> SudokuRating {
+    SudokuRating {
+        level: level_code(r.level),
+        steps: r.steps,
+        score_tenths: u32::from(r.score.tenths()),
+        technique: r.hardest.map_or_else(names::empty, names::technique),
+    }
 }

@@ -7,9 +7,9 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use sudoku_engine::Level;
-use sudoku_engine_capi::SudokuRating;
+use sudoku_engine::{Level, Symmetry};
 use sudoku_engine_capi::codes;
+use sudoku_engine_capi::{SUDOKU_ANY_LEVEL, SUDOKU_NO_MAX_SCORE, SudokuRating, SudokuRequest};
 
 const HEADER: &str = include_str!("../include/sudoku_engine.h");
 
@@ -39,14 +39,18 @@ fn declared_functions() -> BTreeSet<String> {
         .collect()
 }
 
-/// `#define NAME VALUE` of the header, for integer values (`(-1)` included).
+/// `#define NAME VALUE` of the header, for integer values (`(-1)` and `4294967295u`
+/// included).
 fn defines() -> Vec<(String, i64)> {
     HEADER
         .lines()
         .filter_map(|l| {
             let mut words = l.strip_prefix("#define ")?.split_whitespace();
             let name = words.next()?;
-            let value = words.next()?.trim_start_matches('(').trim_end_matches(')');
+            let value = words
+                .next()?
+                .trim_start_matches('(')
+                .trim_end_matches([')', 'u']);
             Some((name.to_string(), value.parse().ok()?))
         })
         .collect()
@@ -117,6 +121,15 @@ fn header_constants_match_the_library() {
         let name = format!("SUDOKU_{}", level.name().to_uppercase());
         assert_eq!(define(&name), i as i64, "{name}");
     }
+    for (i, symmetry) in Symmetry::ALL.iter().enumerate() {
+        let name = format!("SUDOKU_SYMMETRY_{}", symmetry.name().to_uppercase());
+        assert_eq!(define(&name), i as i64, "{name}");
+    }
+    assert_eq!(define("SUDOKU_ANY_LEVEL"), i64::from(SUDOKU_ANY_LEVEL));
+    assert_eq!(
+        define("SUDOKU_NO_MAX_SCORE"),
+        i64::from(SUDOKU_NO_MAX_SCORE)
+    );
 }
 
 /// Compiles one C file against the header and the static library, as docs/c-api.md says.
@@ -195,6 +208,17 @@ fn c_program_passes_the_known_answers() {
         std::mem::offset_of!(SudokuRating, steps),
         std::mem::offset_of!(SudokuRating, score_tenths),
         std::mem::offset_of!(SudokuRating, technique),
+    );
+    assert!(stdout.contains(&abi), "expected `{abi}` in:\n{stdout}");
+    let abi = format!(
+        "abi: sizeof(sudoku_request)={} level@{} symmetry@{} min_score_tenths@{} \
+         max_score_tenths@{} minimal@{}",
+        size_of::<SudokuRequest>(),
+        std::mem::offset_of!(SudokuRequest, level),
+        std::mem::offset_of!(SudokuRequest, symmetry),
+        std::mem::offset_of!(SudokuRequest, min_score_tenths),
+        std::mem::offset_of!(SudokuRequest, max_score_tenths),
+        std::mem::offset_of!(SudokuRequest, minimal),
     );
     assert!(stdout.contains(&abi), "expected `{abi}` in:\n{stdout}");
 }

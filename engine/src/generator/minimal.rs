@@ -42,3 +42,35 @@ pub fn is_minimal_using<const DEPTH: usize>(
     }
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(line: &str) -> Grid {
+        Grid::parse_line(line.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn known_answers() {
+        // 17 clues (tdoku's 17-clue list): no puzzle with 16 has one solution (McGuire et
+        // al., 2012), so every clue is needed.
+        let seventeen =
+            "................12..3..4..5......6....7.8.3...9..2.........34...8.......12...6...";
+        assert!(is_minimal(&grid(seventeen)).unwrap());
+        // A full grid (Wikipedia's example's solution), and the same with one cell empty:
+        // with two cells empty, a row or a column still fixes each.
+        let mut full = *grid(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .cells();
+        assert!(!is_minimal(&Grid::from_cells(full).unwrap()).unwrap());
+        full[40] = 0;
+        assert!(!is_minimal(&Grid::from_cells(full).unwrap()).unwrap());
+        // Not one solution: never minimal.
+        assert!(!is_minimal(&Grid::EMPTY).unwrap());
+        let mut one_clue_short = *grid(seventeen).cells();
+        one_clue_short[80 - 3] = 0; // the last clue, the 6 at r9c6
+        assert!(!is_minimal(&Grid::from_cells(one_clue_short).unwrap()).unwrap());
+    }
+}

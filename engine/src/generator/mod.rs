@@ -38,14 +38,19 @@ pub use symmetry::{ParseSymmetryError, Symmetry};
 
 use crate::grid::Grid;
 use crate::level::Level;
-use crate::rater::{RateError, Rating, rate_using};
+use crate::rater::{RateError, Rating, Score, rate_using};
 use crate::rng::SeededRng;
 use crate::solver::{DEFAULT_DEPTH, SolveError, Solver};
 use dig::{dig, puzzle_level};
 use fill::random_full_grid;
 
-/// Most full grids tried for one puzzle before giving up.
-pub const MAX_ATTEMPTS: u32 = 1000;
+/// Most full grids tried for a puzzle of a level before giving up. Enough for the rarest
+/// combination, extreme with 90° symmetry; a seed's puzzle does not depend on it.
+pub const MAX_ATTEMPTS: u32 = 10_000;
+
+/// Most full grids tried for a puzzle in a score range: scores far above a level's typical
+/// one are rare among its puzzles.
+pub const MAX_SCORE_ATTEMPTS: u32 = 200_000;
 
 /// The hardest level this build generates: [`Level::Extreme`] with the `chains` feature,
 /// [`Level::Hard`] without it (the ladder then ends at hard, and expert cannot be told from
@@ -56,14 +61,16 @@ pub const MAX_LEVEL: Level = if cfg!(feature = "chains") {
     Level::Hard
 };
 
-/// The scores (in tenths, inclusive) the generator expects puzzles of each level to get, by
-/// the techniques the level adds: a score request digs for the levels whose span meets it.
-const LEVEL_SCORES: [(Level, u8, u8); 5] = [
-    (Level::Easy, 10, 23),
-    (Level::Medium, 17, 56),
-    (Level::Hard, 26, 80),
-    (Level::Expert, 60, 95),
-    (Level::Extreme, 65, 255),
+/// The scores of each level's puzzles, in tenths: the lowest and highest the level's
+/// techniques can give, and a typical one (the median of its generated puzzles). A score
+/// request digs for the levels whose span meets the range; of those, for the ones whose
+/// typical score is in it, or else for the one whose typical score is nearest.
+const LEVEL_SCORES: [(Level, u8, u8, u8); 5] = [
+    (Level::Easy, 10, 15, 23),
+    (Level::Medium, 17, 20, 56),
+    (Level::Hard, 26, 60, 80),
+    (Level::Expert, 60, 72, 95),
+    (Level::Extreme, 65, 84, 255),
 ];
 
 /// A generated puzzle and its rating (so callers need not rate it again).
@@ -80,7 +87,8 @@ pub struct Generated {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub enum GenerateError {
-    /// [`MAX_ATTEMPTS`] full grids gave no puzzle the request accepts.
+    /// [`MAX_ATTEMPTS`] full grids ([`MAX_SCORE_ATTEMPTS`] with a score range) gave no
+    /// puzzle the request accepts.
     AttemptsExhausted {
         /// What was asked for.
         request: Request,
@@ -114,7 +122,11 @@ impl fmt::Display for GenerateError {
                 if let Some(range) = request.score_range() {
                     write!(f, " and a score of {range}")?;
                 }
-                write!(f, " found in {MAX_ATTEMPTS} attempts; try another seed")
+                write!(
+                    f,
+                    " found in {} attempts; try another seed",
+                    attempts(request)
+                )
             }
             GenerateError::Solver(e) => write!(f, "the solver failed: {e}"),
             GenerateError::Unavailable { level } => write!(
@@ -188,17 +200,38 @@ fn levels_for(request: &Request) -> Result<u8, GenerateError> {
     let Some(range) = request.score_range() else {
         return Ok(request.target_level().map_or(0, |l| 1 << l as u8));
     };
-    let mut set = 0u8;
-    for (level, lo, hi) in LEVEL_SCORES {
+    let (mut typical, mut nearest) = (0u8, None);
+    for (level, lo, median, hi) in LEVEL_SCORES {
         let asked = request.target_level().is_none_or(|l| l == level);
-        if asked && level <= MAX_LEVEL && range.meets(lo, hi) {
-            set |= 1 << level as u8;
+        if !asked || level > MAX_LEVEL || !range.meets(lo, hi) {
+            continue;
+        }
+        let score = Score::from_tenths(median);
+        if range.contains(score) {
+            typical |= 1 << level as u8;
+        }
+        let distance = match range.max {
+            Some(max) if score > max => median - max.tenths(),
+            _ => range.min.tenths().saturating_sub(median),
+        };
+        if nearest.is_none_or(|(d, _)| distance < d) {
+            nearest = Some((distance, level));
         }
     }
-    if set == 0 {
-        return Err(GenerateError::ScoreUnavailable { range });
+    match nearest {
+        None => Err(GenerateError::ScoreUnavailable { range }),
+        Some(_) if typical != 0 => Ok(typical),
+        Some((_, level)) => Ok(1 << level as u8),
     }
-    Ok(set)
+}
+
+/// Most full grids tried for `request`.
+fn attempts(request: &Request) -> u32 {
+    if request.score_range().is_some() {
+        MAX_SCORE_ATTEMPTS
+    } else {
+        MAX_ATTEMPTS
+    }
 }
 
 /// The `n`-th level (counting round) in the bit set `levels`.
@@ -221,7 +254,7 @@ fn search<const DEPTH: usize, T>(
 ) -> Result<(Grid, T), GenerateError> {
     let levels = levels_for(request)?;
     let mut rng = SeededRng::new(seed);
-    for attempt in 0..MAX_ATTEMPTS {
+    for attempt in 0..attempts(request) {
         let level = nth_level(levels, attempt);
         let Some(full) = random_full_grid(&mut rng) else {
             continue;
@@ -307,9 +340,6 @@ mod tests {
     fn every_symmetry_gives_symmetric_unique_puzzles_of_the_level() {
         for symmetry in Symmetry::ALL {
             for level in Level::ALL.into_iter().filter(|&l| l <= MAX_LEVEL) {
-                if (symmetry, level) == (Symmetry::Rotational90, Level::Extreme) {
-                    continue; // not yet within the attempts
-                }
                 let request = Request::level(level).with_symmetry(symmetry);
                 for seed in 0..2 {
                     let made = generate_request(&request, seed).unwrap();

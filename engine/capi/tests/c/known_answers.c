@@ -3,9 +3,11 @@
  * library (tests/c_program.rs builds and runs it). Usage: known_answers GOLDEN_DIR
  *
  * GOLDEN_DIR holds the generator's golden vectors (tests/golden/<level>.txt: "seed puzzle" per
- * line); every seed must give its puzzle, rated at its level. Levels above sudoku_max_level()
+ * line, the default symmetry; symmetry.txt: "symmetry level seed puzzle"); every seed must give
+ * its puzzle, rated at its level. Levels above sudoku_max_level()
  * must be refused. Prints one line per failed check and a summary; exits 0 only if all pass.
- * It also prints the ABI facts the Rust side compares (sizeof and offsets of sudoku_rating).
+ * It also prints the ABI facts the Rust side compares (sizeof and offsets of sudoku_rating and
+ * sudoku_request).
  */
 #include "sudoku_engine.h"
 
@@ -227,6 +229,145 @@ static void golden(const char *dir, int level) {
            level > sudoku_max_level() ? " (refused: not in this build)" : "");
 }
 
+/* Symmetry names in SUDOKU_SYMMETRY_* order, as tests/golden/symmetry.txt writes them. */
+static const char *const SYMMETRIES[] = {"none", "rotational", "rotational90", "mirror",
+                                         "diagonal"};
+
+/* Whether cell i is empty exactly when its images under `symmetry` are. */
+static int symmetric(const uint8_t p[SUDOKU_CELLS], int symmetry) {
+    int r, c;
+    for (r = 0; r < 9; r++) {
+        for (c = 0; c < 9; c++) {
+            int e = p[9 * r + c] == 0, images[3] = {-1, -1, -1}, k;
+            switch (symmetry) {
+            case SUDOKU_SYMMETRY_ROTATIONAL:
+                images[0] = 9 * (8 - r) + 8 - c;
+                break;
+            case SUDOKU_SYMMETRY_ROTATIONAL90:
+                images[0] = 9 * c + 8 - r;
+                images[1] = 9 * (8 - r) + 8 - c;
+                images[2] = 9 * (8 - c) + r;
+                break;
+            case SUDOKU_SYMMETRY_MIRROR:
+                images[0] = 9 * r + 8 - c;
+                break;
+            case SUDOKU_SYMMETRY_DIAGONAL:
+                images[0] = 9 * c + r;
+                break;
+            }
+            for (k = 0; k < 3; k++) {
+                if (images[k] >= 0 && (p[images[k]] == 0) != e) {
+                    return 0;
+                }
+            }
+        }
+    }
+    return 1;
+}
+
+/* tests/golden/symmetry.txt ("symmetry level seed puzzle"): every line through
+ * sudoku_generate_request, symmetric, rated at its level. */
+static void golden_symmetry(const char *dir) {
+    char path[512], line[256];
+    FILE *f;
+    int lines = 0;
+    snprintf(path, sizeof path, "%s/symmetry.txt", dir);
+    f = fopen(path, "r");
+    if (f == NULL) {
+        printf("FAIL: cannot open %s\n", path);
+        failed++;
+        return;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        char symmetry[16], level[16], expected[SUDOKU_CELLS + 1];
+        unsigned long long seed;
+        uint8_t puzzle[SUDOKU_CELLS];
+        sudoku_request request = {0, 0, 0, SUDOKU_NO_MAX_SCORE, 0};
+        sudoku_rating r;
+        int rc, k;
+        if (sscanf(line, "%15s %15s %llu %81s", symmetry, level, &seed, expected) != 4) {
+            continue;
+        }
+        lines++;
+        request.symmetry = -1;
+        for (k = 0; k < 5; k++) {
+            if (strcmp(symmetry, SYMMETRIES[k]) == 0) {
+                request.symmetry = k;
+            }
+        }
+        request.level = -2;
+        for (k = SUDOKU_EASY; k <= SUDOKU_EXTREME; k++) {
+            if (strcmp(level, sudoku_level_name(k)) == 0) {
+                request.level = k;
+            }
+        }
+        rc = sudoku_generate_request(&request, (uint64_t)seed, puzzle, &r);
+        if (request.level > sudoku_max_level()) {
+            CHECK(rc == SUDOKU_ERR_LEVEL);
+            continue;
+        }
+        if (rc != SUDOKU_OK || !same(puzzle, expected)) {
+            printf("FAIL: %s %s seed %llu: result %d, not the golden puzzle\n", symmetry, level,
+                   seed, rc);
+            failed++;
+            continue;
+        }
+        CHECK(r.level == request.level && symmetric(puzzle, request.symmetry));
+    }
+    fclose(f);
+    CHECK(lines >= 100);
+    printf("symmetry: %d golden lines\n", lines);
+}
+
+/* Requests: errors, a score range, minimal puzzles. */
+static void requests(void) {
+    uint8_t puzzle[SUDOKU_CELLS], grid[SUDOKU_CELLS];
+    sudoku_request request = {SUDOKU_HARD, SUDOKU_SYMMETRY_MIRROR, 0, SUDOKU_NO_MAX_SCORE, 0};
+    sudoku_rating r;
+    int minimal = -1;
+    CHECK(sudoku_generate_request(NULL, 0, puzzle, NULL) == SUDOKU_ERR_NULL);
+    CHECK(sudoku_generate_request(&request, 0, NULL, NULL) == SUDOKU_ERR_NULL);
+    CHECK(sudoku_generate_request(&request, 3, puzzle, &r) == SUDOKU_OK && r.level == SUDOKU_HARD &&
+          symmetric(puzzle, SUDOKU_SYMMETRY_MIRROR));
+    request.symmetry = 5;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_SYMMETRY);
+    request.symmetry = -1;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_SYMMETRY);
+    request.symmetry = SUDOKU_SYMMETRY_NONE;
+    request.level = 7;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_LEVEL);
+    request.level = SUDOKU_ANY_LEVEL;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_SCORE);
+    request.min_score_tenths = 40;
+    request.max_score_tenths = 30;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_SCORE);
+    request.max_score_tenths = 256;
+    CHECK(sudoku_generate_request(&request, 0, puzzle, NULL) == SUDOKU_ERR_SCORE);
+    /* Easy puzzles score 1.0 .. 2.3 (singles): 2.0 .. 2.3 is within reach, medium or easy. */
+    request.min_score_tenths = 20;
+    request.max_score_tenths = 23;
+    CHECK(sudoku_generate_request(&request, 1, puzzle, &r) == SUDOKU_OK &&
+          r.score_tenths >= 20 && r.score_tenths <= 23);
+    /* Minimal: a 17-clue puzzle is (no 16-clue puzzle has one solution); it loses that with
+     * a clue less, and a full grid is not. */
+    grid_of("................12..3..4..5......6....7.8.3...9..2.........34...8.......12...6...",
+            grid);
+    CHECK(sudoku_is_minimal(grid, &minimal) == SUDOKU_OK && minimal == 1);
+    grid[77] = 0;
+    CHECK(sudoku_is_minimal(grid, &minimal) == SUDOKU_OK && minimal == 0);
+    grid_of(EASY_SOLUTION, grid);
+    CHECK(sudoku_is_minimal(grid, &minimal) == SUDOKU_OK && minimal == 0);
+    CHECK(sudoku_is_minimal(NULL, &minimal) == SUDOKU_ERR_NULL);
+    CHECK(sudoku_is_minimal(grid, NULL) == SUDOKU_ERR_NULL);
+    request.level = SUDOKU_EASY;
+    request.min_score_tenths = 0;
+    request.max_score_tenths = SUDOKU_NO_MAX_SCORE;
+    request.minimal = 1;
+    CHECK(sudoku_generate_request(&request, 2, puzzle, &r) == SUDOKU_OK &&
+          r.level == SUDOKU_EASY && sudoku_is_minimal(puzzle, &minimal) == SUDOKU_OK &&
+          minimal == 1);
+}
+
 int main(int argc, char **argv) {
     uint8_t puzzle[SUDOKU_CELLS];
     int level;
@@ -240,6 +381,13 @@ int main(int argc, char **argv) {
            (unsigned)offsetof(sudoku_rating, steps),
            (unsigned)offsetof(sudoku_rating, score_tenths),
            (unsigned)offsetof(sudoku_rating, technique));
+    printf("abi: sizeof(sudoku_request)=%u level@%u symmetry@%u min_score_tenths@%u "
+           "max_score_tenths@%u minimal@%u\n",
+           (unsigned)sizeof(sudoku_request), (unsigned)offsetof(sudoku_request, level),
+           (unsigned)offsetof(sudoku_request, symmetry),
+           (unsigned)offsetof(sudoku_request, min_score_tenths),
+           (unsigned)offsetof(sudoku_request, max_score_tenths),
+           (unsigned)offsetof(sudoku_request, minimal));
     version_and_levels();
     parse_and_format();
     solve_and_count();
@@ -248,6 +396,8 @@ int main(int argc, char **argv) {
     for (level = SUDOKU_EASY; level <= SUDOKU_EXTREME; level++) {
         golden(argv[1], level);
     }
+    golden_symmetry(argv[1]);
+    requests();
     CHECK(sudoku_generate(5, 0, puzzle) == SUDOKU_ERR_LEVEL);
     CHECK(sudoku_generate(-1, 0, puzzle) == SUDOKU_ERR_LEVEL);
     CHECK(sudoku_generate(SUDOKU_EASY, 0, NULL) == SUDOKU_ERR_NULL);
