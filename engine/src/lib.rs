@@ -15,6 +15,7 @@ mod level;
 pub mod parse;
 pub mod rater;
 mod rng;
+pub mod search;
 pub mod solver;
 mod unit;
 

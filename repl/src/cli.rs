@@ -7,3 +7,4 @@ pub mod error;
 pub mod generate;
 pub(crate) mod parallel;
 pub mod print;
+pub(crate) mod search;

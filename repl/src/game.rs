@@ -1,9 +1,13 @@
 //! A game in progress: the puzzle, the player's entries and pencil marks, and undo/redo.
 //! [`Game::apply`] carries out a [`Play`] command and says what happened as an [`Outcome`].
 
+use std::cell::OnceCell;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use sudoku_engine::{Candidates, Cell, Digit, DigitSet, Grid, Level, Solution, solve};
+use sudoku_engine::rater::Score;
+use sudoku_engine::{
+    Candidates, Cell, Digit, DigitSet, Grid, Level, Request, Solution, rate, solve,
+};
 
 use crate::game::hint::{Hint, Position};
 use crate::game::history::{Change, History, Label, MarkEdit, ValueEdit};
@@ -19,7 +23,10 @@ pub(crate) mod marks;
 pub(crate) mod moves;
 mod progress;
 pub(crate) use error::{GameError, StartError};
+pub(crate) mod request;
 pub(crate) mod seed;
+pub mod symmetries;
+pub(crate) mod title;
 pub(crate) use progress::{Progress, Tally};
 
 /// Where a puzzle came from, for `save` and the banner.
@@ -27,10 +34,12 @@ pub(crate) use progress::{Progress, Tally};
 pub enum Origin {
     /// Generated from a seed.
     Generated {
-        /// The level asked for.
+        /// The puzzle's level (a score range may give any).
         level: Level,
         /// The seed.
         seed: u64,
+        /// What was asked for: with the seed, it makes the puzzle again.
+        request: Request,
     },
     /// Loaded from text.
     Loaded,
@@ -58,6 +67,10 @@ pub struct Game {
     /// When the game began (milliseconds since 1970): one game of a puzzle is told from
     /// another replay of it by this.
     started: u64,
+    /// The puzzle's score on the Sudoku Explainer scale (`None` without one solution): known
+    /// from the generator, else rated when first asked for, since rating a very hard
+    /// puzzle takes a noticeable moment and a resumed game may never show it.
+    score: OnceCell<Option<Score>>,
 }
 
 impl Game {
@@ -84,6 +97,7 @@ impl Game {
             started: SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            score: OnceCell::new(),
         })
     }
 
@@ -235,6 +249,23 @@ impl Game {
     /// Where the puzzle came from.
     pub(crate) fn origin(&self) -> &Origin {
         &self.origin
+    }
+
+    /// The puzzle's score on the Sudoku Explainer scale, `None` when it has no unique
+    /// solution (it is rated the first time it is asked for).
+    pub fn score(&self) -> Option<Score> {
+        *self.score.get_or_init(|| {
+            self.solution
+                .is_some()
+                .then(|| rate(&self.puzzle).ok().map(|r| r.score))
+                .flatten()
+        })
+    }
+
+    /// The game, with its puzzle's score already known (from the generator).
+    pub(crate) fn with_score(self, score: Score) -> Game {
+        let _ = self.score.set(Some(score));
+        self
     }
 
     /// Whether placing a digit removes it from its peers' marks (on by default).

@@ -9,7 +9,6 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use sudoku_engine::Level;
 use sudoku_repl::cli::args::{self, Cli, Command};
 use sudoku_repl::cli::error::CliError;
 use sudoku_repl::cli::{batch, generate, print};
@@ -45,10 +44,15 @@ fn run(cli: Cli) -> Result<Status, CliError> {
     match cli.command {
         None => repl(Vec::new()),
         Some(Command::Resume) => repl(vec!["resume".to_string()]),
-        Some(Command::Play { level, resume }) => {
-            let first = match level {
-                _ if resume => "resume".to_string(),
-                level => format!("new {}", level.unwrap_or(Level::Medium)),
+        Some(Command::Play {
+            level,
+            resume,
+            shape,
+        }) => {
+            let first = if resume {
+                "resume".to_string()
+            } else {
+                shape.new_line(level)
             };
             repl(vec![first, "play".to_string()])
         }

@@ -23,7 +23,7 @@ pub(crate) struct Item {
     pub(crate) entries: Option<Grid>,
     /// Its unique solution, for the answer pages.
     pub(crate) solution: Option<Grid>,
-    /// Above the grid: `3. hard, seed 44`.
+    /// Above the grid: `3. hard · 6.6 · seed 44` (see [`crate::game::title`]).
     pub(crate) title: String,
     /// Under the grid, small: how to get it again.
     pub(crate) caption: String,

@@ -56,6 +56,14 @@ fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
     t.wait("the board", |s| {
         s.alternate_screen() && s.contents().contains("loaded") && s.contents().contains("51 left")
     });
+    // The panel names the puzzle with its score (Sudoku Explainer 1.2.1 rates it 1.2 too:
+    // hidden singles in boxes solve it).
+    let panel: Vec<String> = t
+        .rows()
+        .iter()
+        .map(|r| r.chars().skip(68).collect())
+        .collect();
+    assert!(panel.iter().any(|r| r.trim() == "loaded 1.2"), "{panel:?}");
     assert!(t.screen().contents().contains("┏━━━"));
     assert!(is_cursor(t.screen(), 1, 1), "the cursor starts on r1c1");
 
@@ -154,7 +162,7 @@ fn the_board_moves_places_marks_undoes_hints_and_returns_to_the_repl() {
     // q: back to the REPL on the normal screen, with the game as the board left it.
     t.send("q");
     t.wait("the REPL", |s| !s.alternate_screen());
-    t.wait_text("back from the board: loaded puzzle, 50 cells left");
+    t.wait_text("back from the board: loaded puzzle (score 1.2), 50 cells left");
     t.send("show line\r");
     let expected = format!("534{}", &PUZZLE[3..]);
     t.wait_text(&expected);
@@ -195,4 +203,51 @@ fn play_needs_a_terminal() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains(PUZZLE));
+}
+
+/// The panel's lines (right of the 80×24 board's 68 columns), trimmed.
+fn panel(t: &Terminal) -> Vec<String> {
+    t.rows()
+        .iter()
+        .map(|r| r.chars().skip(68).collect::<String>().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn play_with_a_score_range_shows_the_level_and_score_beside_each_other() {
+    let state = tempfile::tempdir().unwrap();
+    let mut t = start(
+        state.path(),
+        24,
+        80,
+        "play --score 7.0..7.5 --symmetry mirror",
+    );
+    t.wait("the board", |s| {
+        s.alternate_screen() && s.contents().contains("seed")
+    });
+    let lines = panel(&t);
+    let named = lines
+        .iter()
+        .find_map(|l| {
+            let (level, score) = l.split_once(' ')?;
+            let tenths: u32 = score.replace('.', "").parse().ok()?;
+            ["hard", "expert"].contains(&level).then_some(tenths)
+        })
+        .unwrap_or_else(|| panic!("no level and score in {lines:?}"));
+    assert!((70..=75).contains(&named), "{lines:?}");
+    // The keys still fit under it, the help key last.
+    let last = lines.iter().rev().find(|l| !l.is_empty());
+    assert_eq!(last.map(String::as_str), Some("F1 help"), "{lines:?}");
+    t.send("q");
+    t.wait("the REPL", |s| !s.alternate_screen());
+    t.wait_text("back from the board:");
+    t.wait_text("cells left");
+    let text = t.screen().contents();
+    assert!(
+        text.contains(&format!("score {}.{}", named / 10, named % 10)),
+        "{text}"
+    );
+    t.send("quit\r");
+    t.send("y\r");
+    t.pty.exp_eof().unwrap();
 }

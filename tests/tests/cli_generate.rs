@@ -55,11 +55,43 @@ fn format_grid_prints_boxed_grids_of_the_same_puzzles() {
     let line = stdout_of(&["new", "medium", "--seed", "3"]);
     let p: Grid = line.trim().parse().unwrap();
     let boxed = stdout_of(&["new", "Medium", "--seed", "3", "--format", "grid"]);
-    assert_eq!(boxed, p.boxed().to_string());
+    // A title line names each grid: number, level, score and seed.
+    let score = rate(&p).unwrap().score;
+    assert_eq!(
+        boxed,
+        format!("# 1. medium · {score} · seed 3\n{}", p.boxed())
+    );
     let two = stdout_of(&[
         "new", "medium", "--seed", "3", "--count", "2", "--format", "grid",
     ]);
-    assert_eq!(two.lines().count(), 13 * 2 + 1);
+    assert_eq!(two.lines().count(), 14 * 2 + 1);
+    let second: Grid = stdout_of(&["new", "medium", "--seed", "4"])
+        .trim()
+        .parse()
+        .unwrap();
+    let title = format!("# 2. medium · {} · seed 4", rate(&second).unwrap().score);
+    assert_eq!(two.lines().nth(15), Some(title.as_str()), "{two}");
+}
+
+#[test]
+fn format_grid_titles_a_daily_puzzle_with_its_date() {
+    // The daily seed rule: 20261124 * 10 + 2 for hard.
+    let line = stdout_of(&["new", "hard", "--seed", "202611242"]);
+    let p: Grid = line.trim().parse().unwrap();
+    let boxed = stdout_of(&[
+        "new",
+        "daily",
+        "hard",
+        "--date",
+        "2026-11-24",
+        "--format",
+        "grid",
+    ]);
+    let score = rate(&p).unwrap().score;
+    assert_eq!(
+        boxed,
+        format!("# 1. hard · {score} · 2026-11-24\n{}", p.boxed())
+    );
 }
 
 #[test]
@@ -74,7 +106,7 @@ fn many_puzzles_come_in_seed_order_across_the_parallel_chunks() {
     ]);
     assert_eq!(
         grids.lines().count(),
-        13 * 40 + 39,
+        14 * 40 + 39,
         "one blank line between grids"
     );
 }
@@ -208,4 +240,277 @@ fn qqwing_intermediate_and_expert_are_never_easy() {
         };
         assert!(levels.iter().all(|l| l != "easy"), "{name}");
     }
+}
+
+/// A cell's images under a symmetry, 0-based row and column.
+type Images = fn(usize, usize) -> Vec<(usize, usize)>;
+
+#[test]
+fn symmetry_score_and_minimal_shape_the_puzzles() {
+    // Each symmetry's pairs, checked cell by cell: (r, c) is given exactly when its
+    // images are.
+    let images: [(&str, Images); 4] = [
+        ("rotational", |r, c| vec![(8 - r, 8 - c)]),
+        ("rotational90", |r, c| {
+            vec![(c, 8 - r), (8 - r, 8 - c), (8 - c, r)]
+        }),
+        ("mirror", |r, c| vec![(r, 8 - c)]),
+        ("diagonal", |r, c| vec![(c, r)]),
+    ];
+    for (name, image) in images {
+        let line = stdout_of(&["new", "medium", "--seed", "2", "--symmetry", name]);
+        let b = line.trim().as_bytes();
+        let given = |r: usize, c: usize| b[r * 9 + c] != b'.';
+        for (r, c) in (0..9).flat_map(|r| (0..9).map(move |c| (r, c))) {
+            for (ir, ic) in image(r, c) {
+                assert_eq!(
+                    given(r, c),
+                    given(ir, ic),
+                    "{name}: r{}c{} {line}",
+                    r + 1,
+                    c + 1
+                );
+            }
+        }
+        let p: Grid = line.trim().parse().unwrap();
+        assert_eq!(rate(&p).unwrap().level, Level::Medium, "{name}");
+    }
+    // No symmetry asked: still the level, and the default (rotational) is another puzzle.
+    let none = stdout_of(&["new", "medium", "--seed", "2", "--symmetry", "NONE"]);
+    assert_ne!(none, stdout_of(&["new", "medium", "--seed", "2"]));
+    assert_eq!(
+        stdout_of(&["new", "medium", "--seed", "2"]),
+        stdout_of(&["new", "medium", "--seed", "2", "--symmetry", "rotational"])
+    );
+
+    // A score range without a level, and with one: every puzzle's score is in it.
+    for args in [
+        &["--score", "7.0..7.5"][..],
+        &["hard", "--score", "4.0..4.6"],
+    ] {
+        let text = stdout_of(&[&["new", "--seed", "1", "--count", "3"], args].concat());
+        for line in text.lines() {
+            let r = rate(&line.parse().unwrap()).unwrap();
+            let tenths = r.score.tenths();
+            let (lo, hi) = if args.len() == 2 { (70, 75) } else { (40, 46) };
+            assert!(
+                (lo..=hi).contains(&tenths),
+                "{args:?}: {line} scores {}",
+                r.score
+            );
+            if args.len() == 3 {
+                assert_eq!(r.level, Level::Hard);
+            }
+        }
+    }
+
+    // Minimal: taking any given away leaves several solutions (checked here by the
+    // solver, given by given).
+    let line = stdout_of(&["new", "easy", "--seed", "4", "--minimal"]);
+    let p: Grid = line.trim().parse().unwrap();
+    let mut cells = *p.cells();
+    for i in 0..81 {
+        if cells[i] == 0 {
+            continue;
+        }
+        let v = std::mem::replace(&mut cells[i], 0);
+        let fewer = Grid::from_cells(cells).unwrap();
+        assert!(
+            matches!(solve(&fewer), Ok(Solution::Multiple(_))),
+            "given {i} of {line}"
+        );
+        cells[i] = v;
+    }
+}
+
+#[test]
+fn bad_symmetry_and_score_values_are_named() {
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &["new", "hard", "--symmetry", "spiral"],
+            "invalid value 'spiral' for '--symmetry",
+        ),
+        (
+            &["new", "hard", "--symmetry", "spiral"],
+            "none, rotational, rotational90, mirror, diagonal",
+        ),
+        (
+            &["new", "--score", "7.x..8"],
+            "the lower bound is not a score",
+        ),
+        (
+            &["new", "--score", "7..8.x"],
+            "the upper bound is not a score",
+        ),
+        (
+            &["new", "--score", "8.0..7.0"],
+            "lower bound of the score range is above its upper bound",
+        ),
+        (&["new", "--score", ".."], "a score range needs a bound"),
+        (
+            &["new", "daily", "--symmetry", "mirror"],
+            "not for the daily puzzle",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = sudoku().args(args).assert().code(2);
+        let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+    // A range no level reaches in this build's generator.
+    let out = sudoku()
+        .args(["new", "easy", "--score", "9.0..", "--seed", "1"])
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("9.0.."), "{stderr}");
+}
+
+#[test]
+fn the_search_is_the_same_for_a_seed_and_never_below_its_start() {
+    let args = [
+        "new",
+        "--score",
+        "5.0..",
+        "--seed",
+        "9",
+        "--search-tries",
+        "24",
+        "--format",
+        "grid",
+    ];
+    let run = || {
+        let out = sudoku()
+            .env("RAYON_NUM_THREADS", "2")
+            .args(args)
+            .assert()
+            .success();
+        let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        (stdout, stderr)
+    };
+    let (first, stderr) = run();
+    assert_eq!(first, run().0, "the same seed and threads, the same puzzle");
+    // No terminal, no --progress: one line on stderr, the result.
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("the hardest of 48 puzzles tried"),
+        "{stderr}"
+    );
+    let (title, grid) = first.split_once('\n').unwrap();
+    let p: Grid = grid.parse().unwrap();
+    let r = rate(&p).unwrap();
+    assert!(matches!(solve(&p), Ok(Solution::Unique(_))));
+    assert_eq!(
+        title,
+        format!("# 1. {} · {} · search seed 9", r.level, r.score)
+    );
+    // It starts from extreme puzzles and never goes down.
+    assert_eq!(r.level, Level::Extreme);
+    // The search wants an open range.
+    let out = sudoku()
+        .args(["new", "--score", "7.0..8.0", "--search-tries", "1"])
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("--score MIN.."), "{stderr}");
+}
+
+#[test]
+fn the_search_prints_progress_when_asked_and_what_it_has_on_ctrl_c() {
+    let child = Command::new(sudoku_path())
+        .args([
+            "new",
+            "--score",
+            "25.0..",
+            "--seed",
+            "3",
+            "--search-minutes",
+            "5",
+            "--progress",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(3));
+    let started = Instant::now();
+    // SIGINT, as Ctrl-C sends it.
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "it stops soon after"
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let p: Grid = stdout
+        .trim()
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}: {stdout:?} {stderr}"));
+    assert!(matches!(solve(&p), Ok(Solution::Unique(_))));
+    // Below 25.0: status 1, and it says so; the progress lines came before.
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let last = stderr.lines().last().unwrap();
+    assert!(
+        last.contains(&format!("scores {}, not 25.0..", rate(&p).unwrap().score)),
+        "{stderr}"
+    );
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.starts_with("tried ") && l.contains(", best ")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_search_can_start_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("starts.txt");
+    // Named puzzles (Inkala's 2012 puzzle and a 17-clue one), a comment and a line that is
+    // no puzzle: the search starts from the hardest it can rate.
+    let inkala =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let seventeen =
+        "...........5....9...4....1.2....3.5....7.....438...2......9.....1.4...6..........";
+    std::fs::write(
+        &file,
+        format!("# starts\n{seventeen}\nnot a puzzle\n{inkala}\n"),
+    )
+    .unwrap();
+    let start = rate(&inkala.parse().unwrap()).unwrap().score;
+    let out = sudoku()
+        .env("RAYON_NUM_THREADS", "1")
+        .args([
+            "new",
+            "--score",
+            "1.0..",
+            "--seed",
+            "2",
+            "--search-tries",
+            "4",
+            "--search-from",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    let line = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let p: Grid = line.trim().parse().unwrap();
+    assert!(rate(&p).unwrap().score >= start, "{line}");
+    // Without a limit it is no search.
+    let out = sudoku()
+        .args(["new", "--score", "10.0..", "--search-from"])
+        .arg(&file)
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains("--search-from goes with --search-minutes or --search-tries"),
+        "{stderr}"
+    );
 }

@@ -77,7 +77,11 @@ fn boxed_grids_from_new_format_grid_are_solved_and_rated() {
     let grids = stdout_of(&[
         "new", "hard", "--seed", "42", "--count", "2", "--format", "grid",
     ]);
-    assert_eq!(grids.lines().count(), 27, "two grids and a blank line");
+    assert_eq!(
+        grids.lines().count(),
+        29,
+        "two grids, each under a `#` title line, and a blank line"
+    );
     sudoku()
         .arg("solve")
         .write_stdin(grids.clone())

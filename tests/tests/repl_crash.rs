@@ -306,7 +306,7 @@ fn killed_at_random_points_the_autosave_keeps_every_acknowledged_move() {
             in_flight += usize::from(held > at + acked);
             assert!(
                 listed.ends_with(&format!(
-                    "  1. loaded puzzle, {} cells left, saved just now\n",
+                    "  1. loaded puzzle (score 1.2), {} cells left, saved just now\n",
                     game.remaining()
                 )),
                 "game {games}: {listed}"

@@ -241,11 +241,12 @@ fn new_and_hint_errors_explain_themselves() {
     assert_eq!(code, Some(1));
     assert_eq!(
         stderr,
-        "error: missing level: use easy, medium, hard, expert or extreme (usage: new LEVEL \
-         [SEED])\n\
+        "error: missing level: use easy, medium, hard, expert or extreme (or --score RANGE) \
+         (usage: new [LEVEL] [SEED] [--score RANGE] [--symmetry S] [--minimal])\n\
          error: unknown level 'impossible': use easy, medium, hard, expert or extreme\n\
          error: 'x' is not a seed: use a whole number 0-18446744073709551615\n\
-         error: unexpected '2' (usage: new LEVEL [SEED])\n\
+         error: unexpected '2' (usage: new [LEVEL] [SEED] [--score RANGE] [--symmetry S] \
+         [--minimal])\n\
          error: no game yet: start one with `new easy` or `load PUZZLE`\n"
     );
 }

@@ -20,6 +20,19 @@ fn interactive_session_completes_runs_and_saves_history() {
     p.exp_string("Commands:").unwrap();
     p.exp_string("sudoku> ").unwrap();
 
+    // `new`'s options complete, and a symmetry's name after `--symmetry`; the completed
+    // line starts that game (`--sy` and `mi` alone would be errors).
+    p.send("new hard 5 --sy").unwrap();
+    p.send("\t").unwrap();
+    p.send("mi").unwrap();
+    p.send("\t").unwrap();
+    p.send("--mi").unwrap();
+    p.send("\t").unwrap();
+    p.send_line("").unwrap();
+    p.exp_string("hard puzzle, seed 5, --symmetry mirror --minimal, score")
+        .unwrap();
+    p.exp_string("sudoku> ").unwrap();
+
     // Ctrl-C clears a half-typed line and keeps the session.
     p.send("show li").unwrap();
     p.send_control('c').unwrap();

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use rexpect::process::Signal;
 use rexpect::session::PtySession;
-use sudoku_engine::{Cell, Digit, Grid, Level, generate, solve};
+use sudoku_engine::{Cell, Digit, Grid, Level, generate, rate, solve};
 use sudoku_tests::pty;
 
 /// Sends a command, checks its output holds `expect`, and waits for the next prompt;
@@ -20,6 +20,12 @@ fn cmd(p: &mut PtySession, line: &str, expect: &str) -> String {
         "`{line}`: expected {expect:?} in {out:?}"
     );
     out
+}
+
+/// How the REPL names a generated game: `easy puzzle (seed 7, score 2.0)`.
+fn named(level: Level, seed: u64) -> String {
+    let score = rate(&generate(level, seed).unwrap()).unwrap().score;
+    format!("{level} puzzle (seed {seed}, score {score})")
 }
 
 /// An empty cell of `puzzle` with an empty peer in its row, and the solution's digit there.
@@ -39,6 +45,7 @@ fn cells(puzzle: &Grid) -> (Cell, Cell, Digit) {
 
 #[test]
 fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
+    let seven = named(Level::Easy, 7);
     let state = tempfile::tempdir().unwrap();
     let puzzle = generate(Level::Easy, 7).unwrap();
     let (cell, peer, digit) = cells(&puzzle);
@@ -79,14 +86,14 @@ fn a_killed_game_is_offered_and_resumed_with_marks_and_history() {
     let mut q = pty::spawn_repl(state.path(), &[]);
     let left = puzzle.cells().iter().filter(|&&v| v == 0).count() - 1;
     q.exp_string(&format!(
-        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now\r\n`resume` continues it"
+        "unfinished: {seven}, {left} cells left, saved just now\r\n`resume` continues it"
     ))
     .unwrap();
     q.exp_string("sudoku> ").unwrap();
     cmd(
         &mut q,
         "resume",
-        &format!("resumed easy puzzle (seed 7), {left} cells left, saved just now\r\n"),
+        &format!("resumed {seven}, {left} cells left, saved just now\r\n"),
     );
     cmd(&mut q, "show line", &line);
     // The peer keeps the other digit's mark; the placed digit left it.
@@ -180,6 +187,7 @@ fn each_game_has_its_own_autosave_a_won_one_is_removed_and_resume_skips_the_curr
 
 #[test]
 fn scripts_games_never_push_the_players_game_out_and_games_lists_every_game() {
+    let seven = named(Level::Easy, 7);
     const SOLVED: &str =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     let state = tempfile::tempdir().unwrap();
@@ -219,34 +227,37 @@ fn scripts_games_never_push_the_players_game_out_and_games_lists_every_game() {
         lines[..3],
         [
             "your unfinished games (`resume N` continues one):",
-            &format!("  1. easy puzzle (seed 7), {left} cells left, saved just now"),
+            &format!("  1. {seven}, {left} cells left, saved just now"),
             "games of scripts piped into sudoku:",
         ],
         "{stdout}"
     );
     assert_eq!(lines.len(), 23, "{stdout}");
-    assert_eq!(lines[3], "  2. loaded puzzle, 1 cell left, saved just now");
+    assert_eq!(
+        lines[3],
+        "  2. loaded puzzle (score 1.0), 1 cell left, saved just now"
+    );
 
     // A new session offers the player's game, and `resume` takes it, marks and all.
     let mut q = pty::spawn_repl(state.path(), &[]);
     q.exp_string(&format!(
-        "unfinished: easy puzzle (seed 7), {left} cells left, saved just now"
+        "unfinished: {seven}, {left} cells left, saved just now"
     ))
     .unwrap();
     q.exp_string("sudoku> ").unwrap();
-    let resumed = format!("resumed easy puzzle (seed 7), {left} cells left, saved just now\r\n");
+    let resumed = format!("resumed {seven}, {left} cells left, saved just now\r\n");
     cmd(&mut q, "resume", &resumed);
     cmd(
         &mut q,
         "games",
-        &format!("  1. easy puzzle (seed 7), {left} cells left, saved just now  <- in progress"),
+        &format!("  1. {seven}, {left} cells left, saved just now  <- in progress"),
     );
     cmd(&mut q, "resume 1", "game 1 is the game in progress");
     // A script's game, then back to the player's by its number.
     cmd(
         &mut q,
         "resume 3",
-        "resumed loaded puzzle, 1 cell left, saved just now by a script",
+        "resumed loaded puzzle (score 1.0), 1 cell left, saved just now by a script",
     );
     cmd(&mut q, "resume 30", "no game 30: `games` lists 21");
     cmd(&mut q, "resume 1", &resumed);
@@ -268,7 +279,7 @@ fn scripts_games_never_push_the_players_game_out_and_games_lists_every_game() {
     assert_eq!(stderr, "");
     assert!(
         stdout.starts_with(&format!(
-            "resumed easy puzzle (seed 7), {left} cells left, saved just now\n"
+            "resumed {seven}, {left} cells left, saved just now\n"
         )),
         "{stdout}"
     );
@@ -402,17 +413,21 @@ fn two_sessions_playing_one_game_both_keep_their_moves() {
     let (_, stderr, _) = piped(state.path(), "new hard 42\nr1c4 4\n");
     assert_eq!(stderr, "");
     let mut first = Live::start(state.path());
-    first.send("resume", "resumed hard puzzle (seed 42), 54 cells left");
+    first.send(
+        "resume",
+        &format!("resumed {}, 54 cells left", named(Level::Hard, 42)),
+    );
     first.send("r2c9 4", "r2c9 = 4");
     // A second session takes the game up while the first plays it: it goes on with a
     // copy, and says so.
     let (stdout, stderr, _) = piped(state.path(), "resume\nr5c5 2\n");
     assert_eq!(stderr, "");
     assert!(
-        stdout.contains(
-            "resumed hard puzzle (seed 42), 53 cells left, saved just now by a script\n\
-             another session is playing this game: this one goes on with a copy of it\n"
-        ),
+        stdout.contains(&format!(
+            "resumed {}, 53 cells left, saved just now by a script\n\
+             another session is playing this game: this one goes on with a copy of it\n",
+            named(Level::Hard, 42)
+        )),
         "{stdout}"
     );
     assert!(stdout.ends_with("r5c5 = 2; 52 cells left\n"), "{stdout}");
@@ -448,7 +463,10 @@ fn temporary_files_of_killed_writes_are_gone_after_the_next_start() {
     }
     let (stdout, stderr, _) = piped(state.path(), "games\n");
     assert_eq!(stderr, "");
-    assert!(stdout.contains("1. easy puzzle (seed 3)"), "{stdout}");
+    assert!(
+        stdout.contains(&format!("1. {}", named(Level::Easy, 3))),
+        "{stdout}"
+    );
     for name in leftovers {
         assert!(!state.path().join(name).exists(), "{name} is left");
     }
@@ -477,7 +495,7 @@ fn resume_names_the_saved_games_it_cannot_read() {
     assert_eq!(stderr, format!("warning: {skipped}\n"));
     let (stdout, stderr, _) = piped(state.path(), "resume\n");
     assert!(
-        stdout.starts_with("resumed easy puzzle (seed 3)"),
+        stdout.starts_with(&format!("resumed {}", named(Level::Easy, 3))),
         "{stdout}"
     );
     assert_eq!(stderr, format!("warning: {skipped}\n"));

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use resvg::{tiny_skia, usvg};
-use sudoku_engine::{Cell, Grid, Level, generate};
+use sudoku_engine::{Cell, Grid, Level, generate, rate};
 use sudoku_repl::sheet::PerPage;
 use sudoku_repl::sheet::layout::grid_square;
 use sudoku_tests::PUZZLE;
@@ -152,7 +152,18 @@ fn an_svg_sheet_has_ink_at_the_givens_only_and_thick_box_lines() {
         let puzzle = generate(Level::Easy, 11 + slot as u64).unwrap();
         check_grid(&pixmap, grid_square(PerPage::Four, slot), &puzzle);
     }
-    assert!(svg.contains("1. easy, seed 11") && svg.contains("sudoku new easy --seed 14"));
+    // Titles name the level, the score and the seed.
+    let title = format!("1. easy · {} · seed 11", score(Level::Easy, 11));
+    assert!(svg.contains(&title), "no {title:?}");
+    assert!(svg.contains("sudoku new easy --seed 14"));
+}
+
+/// A generated puzzle's score, as titles show it.
+fn score(level: Level, seed: u64) -> String {
+    rate(&generate(level, seed).unwrap())
+        .unwrap()
+        .score
+        .to_string()
 }
 
 #[test]
@@ -231,8 +242,11 @@ fn pdf_sheets_parse_and_have_their_pages() {
     }
     let doc = lopdf::Document::load(dir.path().join("sheet1.pdf")).unwrap();
     let text = doc.extract_text(&[1, 4]).unwrap();
-    assert!(text.contains("1. easy, seed 5"), "{text}");
-    assert!(text.contains("Answer: 7. easy, seed 11"), "{text}");
+    // The PDF's `·` is WinAnsi's middle dot, not a `?`.
+    let first = format!("1. easy · {} · seed 5", score(Level::Easy, 5));
+    assert!(text.contains(&first), "{text}");
+    let answer = format!("Answer: 7. easy · {} · seed 11", score(Level::Easy, 11));
+    assert!(text.contains(&answer), "{text}");
 }
 
 #[test]
@@ -280,6 +294,12 @@ fn print_lays_out_a_file_and_names_the_lines_it_leaves_out() {
         &Grid::parse_line(PUZZLE.as_bytes()).unwrap(),
     );
     assert!(page.contains("line 2"), "the caption names the line");
+    // Each title: its number, level and score (Wikipedia's example: easy, 1.2 here and in
+    // Sudoku Explainer 1.2.1).
+    assert!(page.contains("1. easy · 1.2<"), "{page}");
+    let page = std::fs::read_to_string(dir.path().join("out-2.svg")).unwrap();
+    let hard = format!("2. hard · {}<", score(Level::Hard, 9));
+    assert!(page.contains(&hard), "no {hard:?} in {page}");
 }
 
 #[test]

@@ -2,15 +2,17 @@
 //! out.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use sudoku_engine::Level;
+use sudoku_engine::{Level, Request, ScoreRange, Symmetry};
 
 use crate::cli::error::CliError;
 use crate::cli::generate::{self, Seeds};
 use crate::cli::print::{self, SheetOptions};
+use crate::cli::search::{Limits, search_command};
 use crate::game::daily::Date;
-use crate::game::levels;
+use crate::game::{levels, symmetries};
 use crate::output::Status;
 use crate::sheet::{self, PerPage};
 
@@ -91,6 +93,8 @@ pub enum Command {
         /// Continue the unfinished game saved most recently.
         #[arg(long)]
         resume: bool,
+        #[command(flatten)]
+        shape: PlayShape,
     },
     /// Rate puzzles (81-character lines or boxed grids) from FILE or standard input.
     ///
@@ -109,9 +113,9 @@ pub enum Command {
 #[derive(Args)]
 pub struct NewArgs {
     /// The level, named for the hardest technique its puzzles need; or `daily`, followed
-    /// by an optional level.
-    #[arg(value_parser = levels::parser_or_daily(), ignore_case = true)]
-    pub(crate) level: String,
+    /// by an optional level. May be left out with --score.
+    #[arg(value_parser = levels::parser_or_daily(), ignore_case = true, required_unless_present = "score")]
+    pub(crate) level: Option<String>,
     /// With `daily`: the level (medium when left out).
     #[arg(value_parser = levels::parser(), ignore_case = true)]
     pub(crate) daily_level: Option<Level>,
@@ -124,12 +128,103 @@ pub struct NewArgs {
     /// How many puzzles (with `daily`: how many days).
     #[arg(long, default_value_t = 1)]
     pub(crate) count: u64,
+    /// Only puzzles whose score (Sudoku Explainer's scale, as `sudoku rate` gives it) is in
+    /// RANGE: `7.0..7.5`, `8.5..` (at least), `..3.0` (at most) or `7.2`. With a level, both
+    /// must hold; without one, the levels that give such scores are tried.
+    #[arg(long, value_name = "RANGE", value_parser = parse_score_range)]
+    pub(crate) score: Option<ScoreRange>,
+    /// Which cells are given together (rotational when left out).
+    #[arg(long, value_parser = symmetries::parser(), ignore_case = true)]
+    pub(crate) symmetry: Option<Symmetry>,
+    /// Only minimal puzzles: no given can be taken away keeping one solution.
+    #[arg(long)]
+    pub(crate) minimal: bool,
+    #[command(flatten)]
+    pub(crate) search: SearchArgs,
     /// Output format: lines or boxed grids as text, or a printable A4 sheet (svg, pdf;
     /// also chosen by the extension of -o).
     #[arg(long, value_enum)]
     pub(crate) format: Option<NewFormat>,
     #[command(flatten)]
     pub(crate) sheet: SheetArgs,
+}
+
+/// What `sudoku play` may ask of its new puzzle besides the level (as `sudoku new`).
+#[derive(Args)]
+pub struct PlayShape {
+    /// Only a score in RANGE (7.0..7.5, 8.5.., ..3.0); with or without a level.
+    #[arg(long, value_name = "RANGE", value_parser = parse_score_range, conflicts_with = "resume")]
+    score: Option<ScoreRange>,
+    /// Which cells are given together (rotational when left out).
+    #[arg(long, value_parser = symmetries::parser(), ignore_case = true, conflicts_with = "resume")]
+    symmetry: Option<Symmetry>,
+    /// Only a minimal puzzle: no given can be taken away keeping one solution.
+    #[arg(long, conflicts_with = "resume")]
+    minimal: bool,
+}
+
+impl PlayShape {
+    /// The REPL's `new` line for a game of `level` shaped so.
+    pub fn new_line(&self, level: Option<Level>) -> String {
+        let mut line = String::from("new");
+        match (level, self.score) {
+            (Some(level), _) => line.push_str(&format!(" {level}")),
+            (None, None) => line.push_str(&format!(" {}", Level::Medium)),
+            (None, Some(_)) => {}
+        }
+        if let Some(range) = self.score {
+            line.push_str(&format!(" --score {range}"));
+        }
+        if let Some(symmetry) = self.symmetry {
+            line.push_str(&format!(" --symmetry {symmetry}"));
+        }
+        if self.minimal {
+            line.push_str(" --minimal");
+        }
+        line
+    }
+}
+
+/// The search for the hardest puzzles, `sudoku new --score 10.0.. --search-minutes 60`.
+#[derive(Args)]
+pub struct SearchArgs {
+    /// Instead of digging puzzles from random grids, search for the hardest one for this
+    /// long: vary a few clues of hard puzzles at a time on every core, keep the hardest,
+    /// and print it (and its score on stderr). Ctrl-C ends the search early with the
+    /// hardest puzzle found so far.
+    #[arg(long, value_name = "MINUTES", value_parser = parse_minutes)]
+    pub(crate) search_minutes: Option<f64>,
+    /// End the search after this many variations on each core: the same seed and number
+    /// of threads (RAYON_NUM_THREADS) then give the same puzzle.
+    #[arg(long, value_name = "N")]
+    pub(crate) search_tries: Option<u64>,
+    /// Show the search's progress on stderr (puzzles tried, best score, elapsed) even when
+    /// stderr is not a terminal.
+    #[arg(long)]
+    pub(crate) progress: bool,
+    /// Start the search from the puzzles of FILE (lines or boxed grids; the first few per
+    /// core) instead of generated extreme puzzles.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) search_from: Option<PathBuf>,
+}
+
+impl SearchArgs {
+    /// Whether a search was asked for.
+    pub(crate) fn asked(&self) -> bool {
+        self.search_minutes.is_some() || self.search_tries.is_some()
+    }
+}
+
+fn parse_minutes(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(m) if m.is_finite() && m > 0.0 && m <= 10_000_000.0 => Ok(m),
+        _ => Err("expected a number of minutes above 0, such as 60 or 0.5".to_string()),
+    }
+}
+
+/// `--score`'s parser: the engine's, whose errors name the bad part.
+fn parse_score_range(text: &str) -> Result<ScoreRange, String> {
+    text.parse::<ScoreRange>().map_err(|e| e.to_string())
 }
 
 /// What `sudoku new` writes.
@@ -221,10 +316,12 @@ fn parse_per_page(text: &str) -> Result<PerPage, String> {
 }
 
 /// The usage line of `sudoku new`, for errors clap cannot see.
-const NEW_USAGE: &str =
-    "sudoku new LEVEL [--seed N] | sudoku new daily [LEVEL] [--date YYYY-MM-DD]";
+const NEW_USAGE: &str = "sudoku new [LEVEL] [--score RANGE] [--symmetry S] [--minimal] [--seed N] \
+     | sudoku new daily [LEVEL] [--date YYYY-MM-DD] \
+     | sudoku new --score MIN.. --search-minutes M";
 
-/// `sudoku new`: checks the arguments that clap cannot (`daily` and what goes with it).
+/// `sudoku new`: checks the arguments that clap cannot (`daily` and what goes with it, the
+/// search's).
 pub fn new(args: NewArgs) -> Result<Status, CliError> {
     let NewArgs {
         level,
@@ -232,6 +329,10 @@ pub fn new(args: NewArgs) -> Result<Status, CliError> {
         seed,
         date,
         count,
+        score,
+        symmetry,
+        minimal,
+        search,
         format,
         sheet,
     } = args;
@@ -241,9 +342,18 @@ pub fn new(args: NewArgs) -> Result<Status, CliError> {
             usage: Some(NEW_USAGE),
         })
     };
-    if level.eq_ignore_ascii_case("daily") {
+    if level
+        .as_deref()
+        .is_some_and(|l| l.eq_ignore_ascii_case("daily"))
+    {
         if seed.is_some() {
             return usage("--seed is not for the daily puzzle (its seed comes from the date)");
+        }
+        if score.is_some() || symmetry.is_some() || minimal || search.asked() {
+            return usage(
+                "--score, --symmetry, --minimal and the search are not for the daily puzzle \
+                 (it is the same for everyone)",
+            );
         }
         let from = match date.as_deref().map(Date::parse) {
             None => Date::today_utc(),
@@ -251,20 +361,90 @@ pub fn new(args: NewArgs) -> Result<Status, CliError> {
             Some(Err(e)) => return usage(&e),
         };
         let level = daily_level.unwrap_or(Level::Medium);
-        return generate(level, Seeds::Daily { from, days: count }, format, sheet);
+        let seeds = Seeds::Daily {
+            from,
+            days: count,
+            level,
+        };
+        return generate(Request::level(level), seeds, format, sheet);
     }
-    let Ok(level) = level.parse::<Level>() else {
-        return usage(&levels::unknown(&format!("'{level}'")));
+    let level = match level.map(|l| l.parse::<Level>().map_err(|_| l)) {
+        None => None,
+        Some(Ok(l)) => Some(l),
+        Some(Err(word)) => return usage(&levels::unknown(&format!("'{word}'"))),
     };
     if daily_level.is_some() || date.is_some() {
         return usage("a second level and --date go with `daily` only");
     }
-    generate(level, Seeds::From { first: seed, count }, format, sheet)
+    if search.search_from.is_some() && !search.asked() {
+        return usage("--search-from goes with --search-minutes or --search-tries");
+    }
+    if search.asked() {
+        return search_new(
+            level, score, symmetry, minimal, seed, count, &search, format, &sheet,
+        );
+    }
+    let request = match (level, score) {
+        (Some(level), None) => Request::level(level),
+        (Some(level), Some(range)) => Request::level(level).with_score(range),
+        (None, Some(range)) => Request::score(range),
+        (None, None) => return usage("give a LEVEL, a --score RANGE or both"),
+    };
+    let request = request
+        .with_symmetry(symmetry.unwrap_or_default())
+        .with_minimal(minimal);
+    generate(request, Seeds::From { first: seed, count }, format, sheet)
 }
 
-/// `sudoku new` once its level and seeds are known: text lines or grids, or a sheet.
+/// `sudoku new --score MIN.. --search-minutes M`: the options the search takes, checked.
+#[allow(clippy::too_many_arguments)]
+fn search_new(
+    level: Option<Level>,
+    score: Option<ScoreRange>,
+    symmetry: Option<Symmetry>,
+    minimal: bool,
+    seed: Option<u64>,
+    count: u64,
+    search: &SearchArgs,
+    format: Option<NewFormat>,
+    sheet: &SheetArgs,
+) -> Result<Status, CliError> {
+    let usage = |message: &str| {
+        Err(CliError::Usage {
+            message: message.to_string(),
+            usage: Some(NEW_USAGE),
+        })
+    };
+    let Some(range) = score.filter(|r| r.max.is_none()) else {
+        return usage("the search is for the hardest puzzles: give --score MIN.. (e.g. 10.0..)");
+    };
+    if level.is_some() || minimal || symmetry.is_some_and(|s| s != Symmetry::None) {
+        return usage(
+            "the search varies clues one by one: it takes no LEVEL, --minimal or --symmetry \
+             (its puzzles have none)",
+        );
+    }
+    if count != 1 || sheet.given() || matches!(format, Some(NewFormat::Svg | NewFormat::Pdf)) {
+        return usage("the search prints one puzzle, as a line or a grid");
+    }
+    let format = match format {
+        Some(NewFormat::Grid) => generate::Format::Grid,
+        _ => generate::Format::Line,
+    };
+    let limits = Limits {
+        time: search
+            .search_minutes
+            .map(|m| Duration::from_secs_f64(m * 60.0)),
+        tries: search.search_tries,
+        progress: search.progress,
+        from: search.search_from.clone(),
+    };
+    search_command(range, seed, limits, format)
+}
+
+/// `sudoku new` once its request and seeds are known: text lines or grids, or a sheet.
 fn generate(
-    level: Level,
+    request: Request,
     seeds: Seeds,
     format: Option<NewFormat>,
     sheet: SheetArgs,
@@ -279,7 +459,7 @@ fn generate(
         found => found,
     };
     if let Some(format) = sheet_format {
-        return print::new_sheet(level, seeds, &sheet.options(format));
+        return print::new_sheet(&request, seeds, &sheet.options(format));
     }
     if sheet.given() {
         return Err(CliError::usage(
@@ -291,5 +471,5 @@ fn generate(
         Some(NewFormat::Grid) => generate::Format::Grid,
         _ => generate::Format::Line,
     };
-    generate::new_command(level, seeds, text)
+    generate::new_command(&request, seeds, text)
 }

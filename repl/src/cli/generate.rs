@@ -2,8 +2,9 @@
 //!
 //! Contract (scripts depend on it):
 //! - `new`: puzzle `i` (0-based) comes from seed `N + i`, one 81-character line each (or a
-//!   boxed grid with `--format grid`). Without `--seed` a random seed is drawn and written to
-//!   stderr as `seed: N`.
+//!   boxed grid with `--format grid`, after a title line such as `# 2. hard · 6.6 · seed 43`,
+//!   a comment to `solve`, `rate` and `print`). Without `--seed` a random seed is drawn and
+//!   written to stderr as `seed: N`.
 //! - `rate`: one line per puzzle (an 81-character line or a boxed grid, read as `sudoku solve`
 //!   reads them): `LEVEL TECHNIQUE` (e.g. `medium naked pair`), `invalid: …` or
 //!   `no unique solution` (a full grid prints just `easy`). Exit status 0 only if every
@@ -15,7 +16,7 @@ use std::path::Path;
 use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{Grid, Level, generator::generate};
+use sudoku_engine::{Generated, Grid, Level, Request, generate_request};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -23,6 +24,7 @@ use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
+use crate::game::title::title;
 use crate::message;
 use crate::output::{Status, Stopped, stopped};
 
@@ -46,12 +48,14 @@ pub enum Seeds {
         /// How many.
         count: u64,
     },
-    /// The daily puzzles of `days` days from `from` (see [`crate::game::daily`]).
+    /// The daily puzzles of `level` for `days` days from `from` (see [`crate::game::daily`]).
     Daily {
         /// The first day.
         from: Date,
         /// How many days.
         days: u64,
+        /// The level, whose place in the list is part of the seed.
+        level: Level,
     },
 }
 
@@ -67,17 +71,17 @@ impl Seeds {
     /// The seeds, in order, each with its day for daily puzzles, made one at a time as they
     /// are taken: `--count` may be any u64. Without a first seed one is drawn now and
     /// written to stderr.
-    pub(crate) fn iter(self, level: Level) -> SeedIter {
-        let (next, left) = match self {
+    pub(crate) fn iter(self) -> SeedIter {
+        let (next, left, level) = match self {
             Seeds::From { first, count } => {
                 let first = first.unwrap_or_else(|| {
                     let s = random_seed();
                     message!("seed: {s}");
                     s
                 });
-                (Next::Seed(first), count)
+                (Next::Seed(first), count, Level::Medium)
             }
-            Seeds::Daily { from, days } => (Next::Day(from), days),
+            Seeds::Daily { from, days, level } => (Next::Day(from), days, level),
         };
         SeedIter { level, next, left }
     }
@@ -86,6 +90,7 @@ impl Seeds {
 /// The seeds of [`Seeds::iter`].
 #[derive(Clone, Debug)]
 pub(crate) struct SeedIter {
+    /// The daily puzzles' level (unused for plain seeds).
     level: Level,
     next: Next,
     left: u64,
@@ -124,21 +129,22 @@ impl Iterator for SeedIter {
     }
 }
 
-/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]`, and
+/// `sudoku new LEVEL [--seed N] [--count K] [--format line|grid]` (and the other requests:
+/// `--score`, `--symmetry`, `--minimal`), and
 /// `sudoku new daily [LEVEL] [--date YYYY-MM-DD] [--count DAYS]`.
 ///
 /// Streams: puzzles are made a chunk at a time on every core and written in seed order as
 /// each chunk ends, so memory stays bounded whatever `--count`, and a reader that goes away
 /// (`| head -1`) stops the work after the chunk it was reading.
-pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status, CliError> {
-    let mut seeds = seeds.iter(level);
+pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<Status, CliError> {
+    let mut seeds = seeds.iter();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     // Several puzzles a thread, so that one slow puzzle does not leave the other cores idle
     // for long at the end of each chunk.
     let chunk = rayon::current_num_threads().max(1) * 4;
     let mut part = Vec::with_capacity(chunk);
-    let mut first = true;
+    let mut number = 0;
     let mut run = || -> Result<Status, CliError> {
         loop {
             part.clear();
@@ -146,15 +152,22 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
             if part.is_empty() {
                 return Ok(Status::Success);
             }
-            let puzzles: Vec<_> = part.par_iter().map(|&(s, _)| generate(level, s)).collect();
-            for (generated, &(s, _)) in puzzles.into_iter().zip(&part) {
+            let puzzles: Vec<_> = part
+                .par_iter()
+                .map(|&(s, _)| generate_request(request, s))
+                .collect();
+            for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
-                    Ok(p) => {
-                        if !first && format == Format::Grid {
-                            out.write_all(b"\n").map_err(stopped)?;
+                    Ok(made) => {
+                        number += 1;
+                        if format == Format::Grid {
+                            if number > 1 {
+                                out.write_all(b"\n").map_err(stopped)?;
+                            }
+                            let title = made_title(number, &made, s, day);
+                            writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        first = false;
-                        write_puzzle(&mut out, &p, format)?;
+                        write_puzzle(&mut out, &made.puzzle, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -166,6 +179,15 @@ pub fn new_command(level: Level, seeds: Seeds, format: Format) -> Result<Status,
         }
     };
     run()
+}
+
+/// The title of generated puzzle `number`: `3. hard · 6.6 · seed 44`, or the day of a daily
+/// puzzle instead of its seed. The level is the puzzle's own (a `--score` request may give
+/// any).
+pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option<Date>) -> String {
+    let source = day.map_or_else(|| format!("seed {seed}"), |d| d.to_string());
+    let level = made.rating.level.name();
+    title(Some(number), level, Some(made.rating.score), Some(&source))
 }
 
 fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {

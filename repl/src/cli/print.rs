@@ -5,12 +5,14 @@
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::rater::rate;
-use sudoku_engine::{Grid, Level, Solution, generator::generate, solve};
+use sudoku_engine::{Grid, Request, Solution, generate_request, solve};
 
 use crate::cli::batch::open_input;
 use crate::cli::batch::reader::{Batch, PuzzleReader};
 use crate::cli::error::CliError;
-use crate::cli::generate::Seeds;
+use crate::cli::generate::{Seeds, made_title};
+use crate::game::request;
+use crate::game::title::title;
 use crate::message;
 use crate::output::{self, Status};
 use crate::sheet::{Format, Item, PerPage, file, layout};
@@ -74,26 +76,27 @@ fn solution(puzzle: &Grid) -> Option<Grid> {
 }
 
 /// `sudoku new LEVEL … --format svg|pdf`: generated puzzles on a sheet.
-pub fn new_sheet(level: Level, seeds: Seeds, options: &SheetOptions) -> Result<Status, CliError> {
+pub fn new_sheet(
+    request: &Request,
+    seeds: Seeds,
+    options: &SheetOptions,
+) -> Result<Status, CliError> {
     // Before any work, even drawing a seed: the count alone says whether it fits.
     if seeds.count() > MAX_PUZZLES as u64 {
         return Err(too_many());
     }
-    let seeds = seeds.iter(level);
+    let seeds = seeds.iter();
     let mut items = Vec::with_capacity(seeds.size_hint().0);
+    let words = request::words(request);
     for (i, (seed, day)) in seeds.enumerate() {
-        let puzzle =
-            generate(level, seed).map_err(|e| CliError::Failed(format!("seed {seed}: {e}")))?;
-        let (title, caption) = match day {
-            Some(day) => (
-                format!("{}. {level}, {day}", i + 1),
-                format!("sudoku new daily {level} --date {day}"),
-            ),
-            None => (
-                format!("{}. {level}, seed {seed}", i + 1),
-                format!("sudoku new {level} --seed {seed}"),
-            ),
+        let made = generate_request(request, seed)
+            .map_err(|e| CliError::Failed(format!("seed {seed}: {e}")))?;
+        let puzzle = made.puzzle;
+        let caption = match day {
+            Some(day) => format!("sudoku new daily {words} --date {day}"),
+            None => format!("sudoku new {words} --seed {seed}"),
         };
+        let title = made_title(i + 1, &made, seed, day);
         items.push(Item {
             solution: solution(&puzzle),
             puzzle,
@@ -135,10 +138,10 @@ pub fn print_command(path: Option<&Path>, options: &SheetOptions) -> Result<Stat
             if items.len() == MAX_PUZZLES {
                 return Err(too_many());
             }
-            let level =
-                rate(&puzzle).map_or_else(|_| "unrated".to_string(), |r| r.level.to_string());
+            let rating = rate(&puzzle).ok();
+            let level = rating.map_or("unrated", |r| r.level.name());
             items.push(Item {
-                title: format!("{}. {level}", items.len() + 1),
+                title: title(Some(items.len() + 1), level, rating.map(|r| r.score), None),
                 caption: format!("{name}, line {line}"),
                 puzzle,
                 entries: None,

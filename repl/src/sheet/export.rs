@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::game::request;
+use crate::game::title::title;
 use crate::game::{Game, Origin};
 use crate::sheet::file;
 use crate::sheet::layout;
@@ -11,12 +13,20 @@ use crate::sheet::{Format, Item, PerPage};
 /// The game in progress as a sheet item; with `entries`, the player's digits in a second
 /// colour.
 pub(crate) fn game_item(game: &Game, entries: bool) -> Item {
+    let score = game.score();
     let (title, caption) = match game.origin() {
-        Origin::Generated { level, seed } => (
-            format!("{level}, seed {seed}"),
-            format!("sudoku new {level} --seed {seed}"),
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } => (
+            title(None, level.name(), score, Some(&format!("seed {seed}"))),
+            format!("sudoku new {} --seed {seed}", request::words(request)),
         ),
-        Origin::Loaded => ("Sudoku".to_string(), game.puzzle().line().to_string()),
+        Origin::Loaded => (
+            title(None, "Sudoku", score, None),
+            game.puzzle().line().to_string(),
+        ),
     };
     Item {
         puzzle: *game.puzzle(),

@@ -1,5 +1,6 @@
-//! Pages as one PDF document, drawn with PDF's standard Helvetica (nothing embedded, so
-//! texts are ASCII; other characters print as `?`).
+//! Pages as one PDF document, drawn with PDF's standard Helvetica (nothing embedded) in
+//! WinAnsiEncoding, so texts are Latin-1 (titles' `·` among them); other characters print
+//! as `?`.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str};
 
@@ -29,8 +30,12 @@ pub(crate) fn document(pages: &[Page]) -> Vec<u8> {
     pdf.pages(tree)
         .kids((0..pages.len()).map(page_ref))
         .count(pages.len() as i32);
-    pdf.type1_font(regular).base_font(Name(b"Helvetica"));
-    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold"));
+    pdf.type1_font(regular)
+        .base_font(Name(b"Helvetica"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold)
+        .base_font(Name(b"Helvetica-Bold"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
     for (i, page) in pages.iter().enumerate() {
         let mut p = pdf.page(page_ref(i));
         p.parent(tree)
@@ -71,23 +76,42 @@ fn draw(page: &Page) -> Vec<u8> {
             } => {
                 let [r, g, b] = ink.rgb().map(|c| f32::from(c) / 255.0);
                 let size = size * PT;
-                let ascii: Vec<u8> = text
-                    .chars()
-                    .map(|c| if c.is_ascii() { c as u8 } else { b'?' })
-                    .collect();
+                let bytes: Vec<u8> = text.chars().map(win_ansi).collect();
                 let (mut x, y) = point(*at);
                 if *anchor == Anchor::Middle {
-                    x -= ascii.len() as f32 * DIGIT_WIDTH * size / 2.0;
+                    x -= bytes.len() as f32 * DIGIT_WIDTH * size / 2.0;
                 }
                 content
                     .set_fill_rgb(r, g, b)
                     .begin_text()
                     .set_font(if *bold { BOLD } else { REGULAR }, size)
                     .next_line(x, y)
-                    .show(Str(&ascii))
+                    .show(Str(&bytes))
                     .end_text();
             }
         }
     }
     content.finish().into_vec()
+}
+
+/// A character's byte in WinAnsiEncoding, which agrees with Latin-1 on printable ASCII and
+/// U+00A0 to U+00FF (`?` for the rest).
+fn win_ansi(c: char) -> u8 {
+    let byte = u8::try_from(u32::from(c)).unwrap_or(0);
+    if matches!(byte, 0x20..=0x7e | 0xa0..=0xff) {
+        byte
+    } else {
+        b'?'
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn latin_1_is_kept_and_the_rest_is_a_question_mark() {
+        let bytes: Vec<u8> = "3. hard · 6.6 é€\n".chars().map(win_ansi).collect();
+        assert_eq!(bytes, b"3. hard \xb7 6.6 \xe9??");
+    }
 }

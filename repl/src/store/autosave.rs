@@ -13,6 +13,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use sudoku_engine::rater::Score;
+
 use crate::game::{Game, Origin};
 use crate::store::error::StoreError;
 use crate::store::journal::{self, Journal};
@@ -402,6 +404,8 @@ fn prune(dir: &Path, kind: Kind) {
 pub(crate) struct Entry {
     /// Where its puzzle came from.
     pub(crate) origin: Origin,
+    /// Its puzzle's score (`None` without one solution).
+    pub(crate) score: Option<Score>,
     /// Empty cells left.
     pub(crate) left: usize,
     /// When it was last saved.
@@ -448,6 +452,7 @@ pub(crate) fn list(current: Option<&Path>) -> (Vec<Entry>, Vec<StoreError>) {
             }
             entries.push(Entry {
                 origin: *game.origin(),
+                score: game.score(),
                 left: game.remaining(),
                 saved,
                 kind,

@@ -29,10 +29,11 @@
 use std::path::Path;
 use std::time::Duration;
 
-use sudoku_engine::Grid;
+use sudoku_engine::{Grid, Level, Request};
 
 use crate::game::history::{Change, History};
 use crate::game::marks::Marks;
+use crate::game::request;
 use crate::game::{Game, Origin, Progress};
 use crate::store::error::StoreError;
 use crate::store::files;
@@ -80,7 +81,18 @@ pub(crate) fn progress_lines(game: &Game) -> String {
 pub(crate) fn text(game: &Game, generation: Option<u64>) -> String {
     let origin = match game.origin() {
         Origin::Loaded => "loaded".to_string(),
-        Origin::Generated { level, seed } => format!("{level} {seed}"),
+        // The request after the seed when it is more than the level: `hard 5 hard
+        // --symmetry mirror`, `expert 3 --score 7.0..7.5`.
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } if *request == Request::level(*level) => format!("{level} {seed}"),
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } => format!("{level} {seed} {}", request::words(request)),
     };
     let mut text = format!(
         "{HEADER}\npuzzle {}\n{}origin {origin}\nstarted {}\n",
@@ -380,10 +392,20 @@ fn parse_origin(value: &str) -> Option<Origin> {
     if value == "loaded" {
         return Some(Origin::Loaded);
     }
-    let (level, seed) = value.split_once(' ')?;
+    let mut words = value.splitn(3, ' ');
+    let level: Level = words.next()?.parse().ok()?;
+    let seed = words.next()?.trim().parse().ok()?;
+    let request = match words.next() {
+        None => Request::level(level),
+        Some(rest) => match request::parse(rest) {
+            Ok((request, None)) => request,
+            _ => return None,
+        },
+    };
     Some(Origin::Generated {
-        level: level.parse().ok()?,
-        seed: seed.trim().parse().ok()?,
+        level,
+        seed,
+        request,
     })
 }
 
@@ -437,6 +459,38 @@ mod tests {
         let err = open(&path).unwrap_err().to_string();
         let _ = std::fs::remove_file(&path);
         assert!(err.ends_with("'maybe' is not seen or unseen"), "{err}");
+    }
+
+    #[test]
+    fn a_generated_origin_keeps_its_request() {
+        use sudoku_engine::Symmetry;
+        let range = "7.0..7.5".parse().unwrap();
+        for (request, text) in [
+            (Request::level(Level::Hard), "hard 5"),
+            (
+                Request::level(Level::Hard).with_symmetry(Symmetry::Mirror),
+                "hard 5 hard --symmetry mirror",
+            ),
+            (
+                Request::score(range).with_minimal(true),
+                "hard 5 --score 7.0..7.5 --minimal",
+            ),
+        ] {
+            let origin = Origin::Generated {
+                level: Level::Hard,
+                seed: 5,
+                request,
+            };
+            let game = Game::new(PUZZLE.parse().unwrap(), origin).unwrap();
+            assert!(
+                super::text(&game, None).contains(&format!("\norigin {text}\n")),
+                "{text}"
+            );
+            assert_eq!(parse_origin(text), Some(origin));
+        }
+        // A seed in the request's words, or words that are not a request, are no origin.
+        assert_eq!(parse_origin("hard 5 hard 6"), None);
+        assert_eq!(parse_origin("hard 5 --symmetry spiral"), None);
     }
 
     #[test]

@@ -5,12 +5,14 @@ use std::fmt::Write as _;
 
 use sudoku_engine::Candidates;
 use sudoku_engine::Cell;
+use sudoku_engine::rater::Score;
 
 use crate::game::daily::Date;
 use crate::game::hint::{Hint, HintEnd};
 use crate::game::history::Label;
 use crate::game::marks::DigitsText;
 use crate::game::moves::{Outcome, View};
+use crate::game::request;
 use crate::game::{Game, Origin};
 use crate::store::autosave::{Entry, Kind, ago};
 use crate::store::records::{Records, clock};
@@ -132,10 +134,7 @@ fn games(entries: &[Entry]) -> String {
                 Kind::Script => "games of scripts piped into sudoku:\n",
             });
         }
-        let what = match entry.origin {
-            Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
-            Origin::Loaded => "loaded puzzle".to_string(),
-        };
+        let what = puzzle_words(&entry.origin, entry.score);
         let left = entry.left;
         let current = if entry.current {
             "  <- in progress"
@@ -152,13 +151,39 @@ fn games(entries: &[Entry]) -> String {
     text
 }
 
-/// A game in a few words: `hard puzzle (seed 42), 40 cells left` or `loaded puzzle, ...`.
-pub(crate) fn describe(game: &Game) -> String {
-    let left = game.remaining();
-    let what = match game.origin() {
-        Origin::Generated { level, seed } => format!("{level} puzzle (seed {seed})"),
+/// A puzzle in a few words: `hard puzzle (seed 42, score 6.6)`, with what else was asked
+/// (`hard puzzle (seed 5, --symmetry mirror, score 5.6)`), `loaded puzzle (score 2.3)`,
+/// `loaded puzzle` (no score without one solution).
+fn puzzle_words(origin: &Origin, score: Option<Score>) -> String {
+    let mut parts = Vec::new();
+    let what = match origin {
+        Origin::Generated {
+            level,
+            seed,
+            request,
+        } => {
+            parts.push(format!("seed {seed}"));
+            let options = request::options(request);
+            if !options.is_empty() {
+                parts.push(options);
+            }
+            format!("{level} puzzle")
+        }
         Origin::Loaded => "loaded puzzle".to_string(),
     };
+    parts.extend(score.map(|s| format!("score {s}")));
+    if parts.is_empty() {
+        what
+    } else {
+        format!("{what} ({})", parts.join(", "))
+    }
+}
+
+/// A game in a few words: `hard puzzle (seed 42, score 6.6), 40 cells left` or
+/// `loaded puzzle (score 2.3), ...` (no score for a puzzle without one solution).
+pub(crate) fn describe(game: &Game) -> String {
+    let left = game.remaining();
+    let what = puzzle_words(game.origin(), game.score());
     format!(
         "{what}, {left} cell{} left",
         if left == 1 { "" } else { "s" }
@@ -232,9 +257,19 @@ fn started(
             );
         }
         (Some((level, seed, score)), None) => {
+            // What else was asked, so that the line says how to make the puzzle again.
+            let options = match game.origin() {
+                Origin::Generated { request, .. } => request::options(request),
+                Origin::Loaded => String::new(),
+            };
+            let options = if options.is_empty() {
+                options
+            } else {
+                format!("{options}, ")
+            };
             let _ = writeln!(
                 text,
-                "{level} puzzle, seed {seed}, score {score}\n{}",
+                "{level} puzzle, seed {seed}, {options}score {score}\n{}",
                 game.puzzle().line()
             );
         }

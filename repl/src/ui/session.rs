@@ -5,7 +5,8 @@
 
 use std::time::Instant;
 
-use sudoku_engine::{Grid, Level, Solution, generate, solve};
+use sudoku_engine::rater::Score;
+use sudoku_engine::{Grid, Level, Request, Solution, generate_request, solve};
 
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
@@ -89,14 +90,6 @@ pub struct Session {
     line: Line,
     /// Saved games `games` or `resume` could not read, to tell the player.
     unreadable: Vec<StoreError>,
-}
-
-/// A generated puzzle's score on the Sudoku Explainer scale (it has one solution, so it
-/// rates; 0.0 otherwise).
-fn score_of(puzzle: &sudoku_engine::Grid) -> sudoku_engine::rater::Score {
-    sudoku_engine::rate(puzzle)
-        .map(|r| r.score)
-        .unwrap_or_default()
 }
 
 impl Session {
@@ -309,23 +302,37 @@ impl Session {
                 let game = self.game.as_mut().ok_or(SessionError::NoGame)?;
                 Ok(Event::Played(game.apply(&play)?))
             }
-            Command::New { level, seed } => {
+            Command::New { request, seed } => {
                 let seed = seed.unwrap_or_else(random_seed);
-                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
-                let origin = Origin::Generated { level, seed };
-                self.start(puzzle, origin, false)?;
+                let made = generate_request(&request, seed).map_err(SessionError::Generate)?;
+                // The puzzle's own level: a score range may give any.
+                let level = made.rating.level;
+                let origin = Origin::Generated {
+                    level,
+                    seed,
+                    request,
+                };
+                let score = made.rating.score;
+                self.start(made.puzzle, origin, Some(score))?;
                 Ok(Event::Started {
-                    generated: Some((level, seed, score_of(&puzzle))),
+                    generated: Some((level, seed, score)),
                     daily: None,
                 })
             }
             Command::Daily(level) => {
                 let date = Date::today_utc();
                 let seed = date.seed(level);
-                let puzzle = generate(level, seed).map_err(SessionError::Generate)?;
-                self.start(puzzle, Origin::Generated { level, seed }, false)?;
+                let made = generate_request(&Request::level(level), seed)
+                    .map_err(SessionError::Generate)?;
+                let score = made.rating.score;
+                let origin = Origin::Generated {
+                    level,
+                    seed,
+                    request: Request::level(level),
+                };
+                self.start(made.puzzle, origin, Some(score))?;
                 Ok(Event::Started {
-                    generated: Some((level, seed, score_of(&puzzle))),
+                    generated: Some((level, seed, score)),
                     daily: Some(date),
                 })
             }
@@ -334,7 +341,7 @@ impl Session {
                     Some(p) => p,
                     None => read_grid(more)?,
                 };
-                self.start(puzzle, Origin::Loaded, true)?;
+                self.start(puzzle, Origin::Loaded, None)?;
                 Ok(Event::Started {
                     generated: None,
                     daily: None,
@@ -445,9 +452,18 @@ impl Session {
         Ok(entry)
     }
 
-    fn start(&mut self, puzzle: Grid, origin: Origin, loaded: bool) -> Result<(), SessionError> {
-        let game =
+    fn start(
+        &mut self,
+        puzzle: Grid,
+        origin: Origin,
+        score: Option<Score>,
+    ) -> Result<(), SessionError> {
+        let loaded = origin == Origin::Loaded;
+        let mut game =
             Game::new(puzzle, origin).map_err(|error| SessionError::Start { error, loaded })?;
+        if let Some(score) = score {
+            game = game.with_score(score);
+        }
         self.begin(game);
         Ok(())
     }

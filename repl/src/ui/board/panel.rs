@@ -1,11 +1,12 @@
 //! The side panel, right of the board: the status as short lines that fit its 12 columns
 //! at 80×24 (the mode in reverse video, cells left, time, mistakes, hints, and whether the
-//! clock is stopped), the puzzle (level and seed), then as many keys as fit, the last one
+//! clock is stopped), the puzzle (level, score and seed), then as many keys as fit, the last one
 //! being the help key that lists them all.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
+use sudoku_engine::rater::Score;
 
 use crate::game::Origin;
 use crate::store::records::clock;
@@ -45,7 +46,7 @@ impl View<'_> {
             line("", Style::new());
         }
         line("", Style::new());
-        for text in origin_lines(game.origin(), width) {
+        for text in origin_lines(game.origin(), game.score(), width) {
             line(&text, Style::new());
         }
         line("", Style::new());
@@ -68,15 +69,24 @@ impl View<'_> {
     }
 }
 
-/// Where the puzzle comes from, in lines of at most `width`: the level, then the seed (a
-/// random one has 20 digits: it goes on lines of its own when it does not fit after
-/// `seed`).
-fn origin_lines(origin: &Origin, width: usize) -> Vec<String> {
-    let Origin::Generated { level, seed } = origin else {
-        return vec!["loaded".to_string()];
+/// Where the puzzle comes from, in lines of at most `width`: the level and the score
+/// (`extreme 10.6` is 12 columns, the panel's width at 80×24; the score goes on a line of its
+/// own when they do not fit), then the seed (a random one has 20 digits: it goes on lines of
+/// its own when it does not fit after `seed`).
+fn origin_lines(origin: &Origin, score: Option<Score>, width: usize) -> Vec<String> {
+    let name = match origin {
+        Origin::Generated { level, .. } => level.name(),
+        Origin::Loaded => "loaded",
+    };
+    let mut lines = match score.map(|s| s.to_string()) {
+        Some(score) if name.len() + 1 + score.len() <= width => vec![format!("{name} {score}")],
+        Some(score) => vec![name.to_string(), score],
+        None => vec![name.to_string()],
+    };
+    let Origin::Generated { seed, .. } = origin else {
+        return lines;
     };
     let seed = seed.to_string();
-    let mut lines = vec![level.to_string()];
     if 5 + seed.len() <= width {
         lines.push(format!("seed {seed}"));
     } else {
@@ -90,19 +100,40 @@ fn origin_lines(origin: &Origin, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::Level;
+    use sudoku_engine::{Level, Request};
 
     #[test]
     fn a_long_seed_goes_on_lines_of_its_own() {
         let origin = Origin::Generated {
             level: Level::Easy,
             seed: u64::MAX,
+            request: Request::level(Level::Easy),
         };
         assert_eq!(
-            origin_lines(&origin, 12),
+            origin_lines(&origin, None, 12),
             ["easy", "seed", "184467440737", "09551615"]
         );
-        assert_eq!(origin_lines(&origin, 40)[1], "seed 18446744073709551615");
-        assert_eq!(origin_lines(&Origin::Loaded, 12), ["loaded"]);
+        assert_eq!(
+            origin_lines(&origin, None, 40)[1],
+            "seed 18446744073709551615"
+        );
+        assert_eq!(origin_lines(&Origin::Loaded, None, 12), ["loaded"]);
+    }
+
+    #[test]
+    fn the_score_goes_beside_the_level_when_it_fits() {
+        let origin = Origin::Generated {
+            level: Level::Extreme,
+            seed: 3,
+            request: Request::level(Level::Extreme),
+        };
+        let score = Some(Score::from_tenths(106));
+        assert_eq!(origin_lines(&origin, score, 12), ["extreme 10.6", "seed 3"]);
+        assert_eq!(
+            origin_lines(&origin, score, 11),
+            ["extreme", "10.6", "seed 3"]
+        );
+        let score = Some(Score::from_tenths(23));
+        assert_eq!(origin_lines(&Origin::Loaded, score, 12), ["loaded 2.3"]);
     }
 }

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use sudoku_engine::{Digit, DigitSet, Grid, Level};
 
-use crate::game::levels;
 use crate::game::moves::{MarkAction, Play, View};
+use crate::game::{levels, request};
 use crate::text::quote;
 use crate::ui::command::value::{Command, CommandError, Setting, bad, usage};
 use crate::ui::input::{expect_end, parse_cell, parse_digit, parse_path};
@@ -38,15 +38,16 @@ pub(super) fn parse_export(args: &str) -> Result<Command, CommandError> {
     Ok(Command::Export { path, entries })
 }
 
+/// `new`'s usage line.
+const NEW_USAGE: &str = "new [LEVEL] [SEED] [--score RANGE] [--symmetry S] [--minimal]";
+
 pub(super) fn parse_new(args: &str) -> Result<Command, CommandError> {
-    let mut words = args.split_whitespace();
-    let Some(level_word) = words.next() else {
-        return Err(usage(
-            format!("missing level: use {}", levels::list()),
-            "new LEVEL [SEED]",
-        ));
-    };
-    if level_word.eq_ignore_ascii_case("daily") {
+    let mut words = args.split_whitespace().peekable();
+    if words
+        .peek()
+        .is_some_and(|w| w.eq_ignore_ascii_case("daily"))
+    {
+        words.next();
         let level = match words.next() {
             None => Level::Medium,
             Some(w) => w.parse().map_err(|_| bad(levels::unknown(&quote(w))))?,
@@ -59,26 +60,11 @@ pub(super) fn parse_new(args: &str) -> Result<Command, CommandError> {
         }
         return Ok(Command::Daily(level));
     }
-    let level: Level = level_word
-        .parse()
-        .map_err(|_| bad(levels::unknown(&quote(level_word))))?;
-    let seed = match words.next() {
-        None => None,
-        Some(w) => Some(w.parse::<u64>().map_err(|_| {
-            bad(format!(
-                "{} is not a seed: use a whole number 0-{}",
-                quote(w),
-                u64::MAX
-            ))
-        })?),
-    };
-    if let Some(extra) = words.next() {
-        return Err(usage(
-            format!("unexpected {}", quote(extra)),
-            "new LEVEL [SEED]",
-        ));
+    match request::parse(args) {
+        Ok((request, seed)) => Ok(Command::New { request, seed }),
+        Err(e) if e.usage => Err(usage(e.message, NEW_USAGE)),
+        Err(e) => Err(bad(e.message)),
     }
-    Ok(Command::New { level, seed })
 }
 
 pub(super) fn parse_show(args: &str) -> Result<Command, CommandError> {

@@ -10,12 +10,16 @@ use crate::ui::command::value::{Command, CommandError, Spec};
 pub static COMMANDS: &[Spec] = &[
     Spec {
         name: "new",
-        args: "LEVEL [SEED]",
+        args: "LEVEL [SEED] [...]",
         summary: "a new puzzle: {levels}",
         details: "Generates a puzzle of the level, named for the hardest technique it needs:\n\
                   {level-table}\
                   The same SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed\n\
                   SEED` prints the same line). Without SEED a random one is drawn and shown.\n\
+                  --score RANGE: only a score in RANGE (7.0..7.5, 8.5.., ..3.0), with or\n\
+                  without LEVEL. --symmetry S: which cells are given together, one of\n\
+                  {symmetries} (rotational when left out).\n\
+                  --minimal: no given can be taken away keeping one solution.\n\
                   `new daily [LEVEL]`: the puzzle of the day (UTC), the same for everyone.",
         completions: &levels::NEW_WORDS,
         takes_file: false,

@@ -1,6 +1,6 @@
 use super::*;
 use crate::game::moves::{MarkAction, Play, View};
-use sudoku_engine::{Cell, Digit, DigitSet, Level};
+use sudoku_engine::{Cell, Digit, DigitSet, Level, Request, ScoreRange, Symmetry};
 
 fn cell(r: usize, c: usize) -> Cell {
     Cell::at(r - 1, c - 1).unwrap()
@@ -27,10 +27,57 @@ fn lines_parse_to_commands() {
     assert_eq!(
         parse("new hard 42"),
         Ok(Some(Command::New {
-            level: Level::Hard,
+            request: Request::level(Level::Hard),
             seed: Some(42)
         }))
     );
+    let mirror = Request::level(Level::Hard)
+        .with_symmetry(Symmetry::Mirror)
+        .with_minimal(true);
+    for line in [
+        "new hard 42 --symmetry mirror --minimal",
+        "new hard --minimal 42 --SYMMETRY Mirror",
+    ] {
+        assert_eq!(
+            parse(line),
+            Ok(Some(Command::New {
+                request: mirror,
+                seed: Some(42)
+            })),
+            "{line}"
+        );
+    }
+    let range: ScoreRange = "7.0..7.5".parse().unwrap();
+    assert_eq!(
+        parse("new --score 7.0..7.5 3"),
+        Ok(Some(Command::New {
+            request: Request::score(range),
+            seed: Some(3)
+        }))
+    );
+    assert_eq!(
+        parse("new expert --score 7.0..7.5"),
+        Ok(Some(Command::New {
+            request: Request::level(Level::Expert).with_score(range),
+            seed: None
+        }))
+    );
+    for (line, says) in [
+        (
+            "new hard --symmetry spiral",
+            "--symmetry 'spiral': unknown symmetry",
+        ),
+        (
+            "new --score 7.x",
+            "--score '7.x': the lower bound is not a score",
+        ),
+        ("new hard --score", "--score needs a RANGE"),
+        ("new", "missing level"),
+        ("new hard 1 2", "unexpected '2'"),
+    ] {
+        let error = parse(line).unwrap_err().to_string();
+        assert!(error.contains(says), "{line}: {error}");
+    }
     assert_eq!(parse("load"), Ok(Some(Command::Load(None))));
     assert_eq!(
         parse("show cand"),
@@ -107,7 +154,8 @@ fn errors_say_what_is_wrong() {
     assert_eq!(err("xyzzy"), "unknown command 'xyzzy' (try `help`)");
     assert_eq!(
         err("new"),
-        "missing level: use easy, medium, hard, expert or extreme (usage: new LEVEL [SEED])"
+        "missing level: use easy, medium, hard, expert or extreme (or --score RANGE) \
+         (usage: new [LEVEL] [SEED] [--score RANGE] [--symmetry S] [--minimal])"
     );
     assert_eq!(
         err("new daily nightmare"),

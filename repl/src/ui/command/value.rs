@@ -4,10 +4,10 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use sudoku_engine::{Grid, Level, ParseError};
+use sudoku_engine::{Grid, Level, ParseError, Request};
 
-use crate::game::levels;
 use crate::game::moves::Play;
+use crate::game::{levels, symmetries};
 use crate::text::quote;
 use crate::ui::keys as board_keys;
 
@@ -29,8 +29,8 @@ pub(crate) enum Command {
     Play(Play),
     /// A new generated puzzle; no seed draws one.
     New {
-        /// The level.
-        level: Level,
+        /// What to generate: a level or a score range, a symmetry, minimal or not.
+        request: Request,
         /// The seed, if given.
         seed: Option<u64>,
     },
@@ -184,6 +184,7 @@ fn expand(text: &str) -> String {
         .collect();
     text.replace("{levels}", &levels::list())
         .replace("{level-table}", &levels::table())
+        .replace("{symmetries}", &symmetries::NAMES.join(", "))
         .replace("{board-keys}", keys.trim_end())
 }
 

@@ -6,7 +6,11 @@ use rustyline::hint::Hinter;
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
+use crate::game::symmetries;
 use crate::ui::command::{COMMANDS, find};
+
+/// The options `new` takes after its level.
+const NEW_OPTIONS: [&str; 3] = ["--score", "--symmetry", "--minimal"];
 
 /// Tab completion of command names, their fixed arguments and file names.
 pub(super) struct CommandHelper {
@@ -40,14 +44,20 @@ impl Completer for CommandHelper {
         if spec.is_some_and(|c| c.takes_file) {
             return self.files.complete(line, pos, ctx);
         }
-        if rest.contains(' ') {
-            return Ok((pos, Vec::new()));
-        }
-        let start = pos - rest.len();
+        // `new`'s options, and a symmetry's name after `--symmetry`, anywhere on its line.
+        let (before_word, word) = rest.rsplit_once(' ').unwrap_or(("", rest));
+        let last = before_word.split_whitespace().next_back();
         let words: Vec<&str> = match command.as_str() {
+            "new" if last.is_some_and(|w| w.eq_ignore_ascii_case("--symmetry")) => {
+                symmetries::NAMES.to_vec()
+            }
+            "new" if word.starts_with('-') => NEW_OPTIONS.to_vec(),
+            _ if rest.contains(' ') => return Ok((pos, Vec::new())),
             "help" => COMMANDS.iter().map(|c| c.name).collect(),
             _ => spec.map(|c| c.completions.to_vec()).unwrap_or_default(),
         };
+        let rest = word;
+        let start = pos - rest.len();
         Ok((
             start,
             words

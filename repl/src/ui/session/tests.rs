@@ -1,4 +1,4 @@
-use sudoku_engine::{Cell, Digit, Level};
+use sudoku_engine::{Cell, Digit, Level, generate, rate};
 
 use super::*;
 use crate::game::GameError;
@@ -36,13 +36,17 @@ fn commands_become_events_and_errors_change_nothing() {
         Err(SessionError::NoGame)
     ));
     let new = Command::New {
-        level: Level::Easy,
+        request: Request::level(Level::Easy),
         seed: Some(7),
     };
     assert_eq!(
         s.run(new, &mut no_lines).unwrap(),
         Event::Started {
-            generated: Some((Level::Easy, 7, score_of(&generate(Level::Easy, 7).unwrap()))),
+            generated: Some((
+                Level::Easy,
+                7,
+                rate(&generate(Level::Easy, 7).unwrap()).unwrap().score
+            )),
             daily: None,
         }
     );
@@ -50,7 +54,8 @@ fn commands_become_events_and_errors_change_nothing() {
         s.game().map(|g| *g.origin()),
         Some(Origin::Generated {
             level: Level::Easy,
-            seed: 7
+            seed: 7,
+            request: Request::level(Level::Easy),
         })
     );
     let load = Command::Load(Some(PUZZLE.parse().unwrap()));
