@@ -100,7 +100,7 @@ pub enum Command {
     ///
     /// Prints one line per puzzle: the level (as `sudoku new` names them), the score on Sudoku
     /// Explainer's scale and the hardest technique needed, e.g. `easy 1.2 hidden single` or
-    /// `extreme 8.4 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
+    /// `extreme 8.3 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
     /// status is 0 when every puzzle was rated, 1 otherwise, 2 when the input cannot be read
     /// or is not text or the output cannot be written.
     Rate {
