@@ -16,7 +16,8 @@
 use core::ops::Range;
 
 use super::board::{Board, ascending, bits, unit_bits};
-use super::pattern::{Fish, Intersection, Pattern, Subset};
+use super::fish::fish_step;
+use super::pattern::{Intersection, Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, Digit, DigitSet, Unit};
@@ -264,7 +265,6 @@ pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
 fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     let needed = b.needed();
     for base_first in [COLUMNS.start, ROWS.start] {
-        let cover_first = COLUMNS.start - base_first;
         for bases in ascending(0x1ff, n) {
             for d in Digit::ALL {
                 // Rows still missing the digit: nine less the times it is placed.
@@ -282,17 +282,7 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                 if !ok || covers.count_ones() != n {
                     continue;
                 }
-                let pattern = Pattern::Fish(Fish::new(d, base_first, bases, covers));
-                let mut s = Step::new(technique, pattern);
-                for c in bits(u128::from(covers)) {
-                    // Cell k of a cover line lies in base line k.
-                    for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
-                        let cell = usize::from(cell);
-                        if bases & (1 << k) == 0 && b.mask(cell).contains(d) {
-                            s.eliminate(cell, d);
-                        }
-                    }
-                }
+                let s = fish_step(b, technique, d, base_first, bases, covers);
                 if s.is_useful() {
                     return Some(s);
                 }
