@@ -8,6 +8,7 @@
 //! - A naked set of `n` needs `2n` empty cells in its region and a hidden set more than `2n`
 //!   (otherwise its complement, the smaller set, is the one SE sees); a fish of `n` lines
 //!   needs its digit placed at most `9 − 2n` times, for the same reason.
+//! - Aligned pair exclusion (6.2) closes the list, SE's last producer below the chains.
 //! - "Direct" forms count only the hidden single SE counts: for pointing, in another box
 //!   crossing the line; for claiming, in another line of the same kind crossing the box;
 //!   for a hidden set, another digit of its own region. They are scored 1.7, 1.9, 2.0, 2.5,
@@ -15,9 +16,9 @@
 
 use core::ops::Range;
 
-use super::board::{Board, ascending, bits, unit_bits};
+use super::board::{Board, ascending, bit, bits, peers, unit_bits};
 use super::fish::fish_step;
-use super::pattern::{Intersection, Pattern, Subset};
+use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, Digit, DigitSet, Unit};
@@ -305,4 +306,141 @@ pub(super) fn swordfish(b: &Board<'_>) -> Option<Step> {
 /// Jellyfish (5.2).
 pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
     fish(b, 4, Technique::Jellyfish)
+}
+
+/// Aligned pair exclusion (6.2), as SE finds it: base cells hold two or more candidates, see
+/// no cell with one and see some bivalue cell; of every two base cells (SE's order of
+/// pairs) with two or more bivalue cells seeing both, a digit of one goes when no pair of
+/// digits for the two allows it (a pair is out when it would take both digits of such a
+/// bivalue cell, or is one digit twice in cells that see each other).
+pub(super) fn aligned_pair_exclusion(b: &Board<'_>) -> Option<Step> {
+    let alone = bits(b.empty)
+        .filter(|&c| b.mask(c).len() == 1)
+        .fold(0u128, |acc, c| acc | bit(c));
+    let bivalue = b.bivalue();
+    let mut base = [0usize; 81];
+    let mut n = 0;
+    for c in bits(b.empty) {
+        if b.mask(c).len() >= 2 && peers(c) & alone == 0 && peers(c) & bivalue != 0 {
+            base[n] = c;
+            n += 1;
+        }
+    }
+    for j in 1..n {
+        for i in 0..j {
+            let (c0, c1) = (base[i], base[j]);
+            let common = peers(c0) & peers(c1) & bivalue;
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let see = peers(c0) & bit(c1) != 0;
+            let (mut allowed0, mut allowed1) = (DigitSet::EMPTY, DigitSet::EMPTY);
+            for p0 in b.mask(c0).iter() {
+                for p1 in b.mask(c1).iter() {
+                    if p0 == p1 && see {
+                        continue;
+                    }
+                    let pair = DigitSet::EMPTY.with(p0).with(p1);
+                    if bits(common).any(|x| b.mask(x).difference(pair).is_empty()) {
+                        continue;
+                    }
+                    allowed0 = allowed0.with(p0);
+                    allowed1 = allowed1.with(p1);
+                }
+            }
+            let pattern = Pattern::AlignedPair(AlignedPair {
+                cells: [Cell::new(c0)?, Cell::new(c1)?],
+                excluders: bits(common).filter_map(Cell::new).collect(),
+            });
+            let mut s = Step::new(Technique::AlignedPairExclusion, pattern);
+            for (c, allowed) in [(c0, allowed0), (c1, allowed1)] {
+                for d in b.mask(c).difference(allowed).iter() {
+                    s.eliminate(c, d);
+                }
+            }
+            if s.is_useful() {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn direct_pointing_counts_only_a_single_in_another_box_on_the_line() {
+        // Box 1: 5 only in r1c1, r1c2, so row 1 loses 5 elsewhere.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 18, 5, &[rc(1, 1), rc(1, 2)]);
+        // Box 2 keeps 5 only in r1c4 and r2c5: without r1c4, r2c5 is box 2's only 5.
+        let mut boxed = pm.clone();
+        confine(&mut boxed, 19, 5, &[rc(1, 4), rc(2, 5)]);
+        let s = direct_locking(&Board::new(&boxed)).unwrap();
+        assert_eq!(s.technique, Technique::Pointing);
+        assert_eq!(s.placements(), &[(rc(2, 5), d(5))]);
+        assert!(s.eliminations().is_empty()); // SE's direct hint only places the single
+        assert_eq!(s.score().to_string(), "1.7");
+        // Column 4 keeps 5 only in r1c4 and r5c4 instead: the single it leaves is in a
+        // column, which SE's direct pointing does not count; plain pointing (2.6) remains.
+        let mut column = pm;
+        confine(&mut column, 12, 5, &[rc(1, 4), rc(5, 4)]);
+        let b = Board::new(&column);
+        assert!(direct_locking(&b).is_none());
+        let s = pointing_claiming(&b).unwrap();
+        assert_eq!(
+            (s.technique, s.score().to_string()),
+            (Technique::Pointing, "2.6".into())
+        );
+        assert_eq!(s.eliminations().len(), 6); // r1c4 to r1c9
+    }
+
+    #[test]
+    fn sets_keep_ses_empty_cell_preconditions() {
+        // Row 1 with four empty cells: r1c1, r1c2 hold only 1 and 2, r1c3 and r1c4 hold 3
+        // and 4 besides. The hidden pair (3, 4) in r1c3, r1c4 needs more than 2n = 4 empty
+        // cells in its row: SE sees only the naked pair.
+        let mut pm = from_line(
+            "....56789........................................................................",
+        );
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(1, 2), "12");
+        keep(&mut pm, rc(1, 3), "1234");
+        keep(&mut pm, rc(1, 4), "1234");
+        // SE looks in boxes first: the pair is found in box 1 (eight empty cells).
+        let b = Board::new(&pm);
+        let s = naked_pair(&b).unwrap();
+        assert!(
+            s.to_string()
+                .starts_with("naked pair: r1c1, r1c2 hold only 1 and 2 within box 1")
+        );
+        assert!(hidden_pair(&b).is_none());
+    }
+
+    #[test]
+    fn aligned_pair_exclusion_removes_a_digit_no_pair_allows() {
+        // r1c1 (1, 3, 5) and r1c2 (2, 3) see each other; r1c3 (1, 2) and r2c3 (1, 3) see
+        // both. r1c1 = 1 leaves r1c2 2 (empties r1c3) or 3 (empties r2c3): 1 goes.
+        let mut pm = from_line(&".".repeat(81));
+        for (r, c, ds) in [(1, 1, "135"), (1, 2, "23"), (1, 3, "12"), (2, 3, "13")] {
+            keep(&mut pm, rc(r, c), ds);
+        }
+        let s = aligned_pair_exclusion(&Board::new(&pm)).unwrap();
+        assert_eq!(elims(&s), [("r1c1".to_string(), 1)]);
+        assert_eq!(s.score().to_string(), "6.2");
+        assert_eq!(
+            s.to_string(),
+            "aligned pair exclusion: r1c1 and r1c2 cannot hold both digits of any of r1c3, \
+             r2c3 (each sees both), so some digits have no partner left, so remove 1 from r1c1"
+        );
+        // With one bivalue cell seeing both, SE does not look.
+        let mut pm2 = from_line(&".".repeat(81));
+        for (r, c, ds) in [(1, 1, "135"), (1, 2, "23"), (1, 3, "12")] {
+            keep(&mut pm2, rc(r, c), ds);
+        }
+        assert!(aligned_pair_exclusion(&Board::new(&pm2)).is_none());
+    }
 }
