@@ -264,23 +264,39 @@ pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
 /// Fish of `n` base lines: base columns first, then base rows; per set of lines, each digit
 /// placed at most `9 − 2n` times.
 fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
-    let needed = b.needed();
+    // The digits placed at most 9 − 2n times.
+    let mut placed = [0u32; 10];
+    for &v in b.pm.grid().cells() {
+        if let Some(p) = placed.get_mut(usize::from(v)) {
+            *p += 1;
+        }
+    }
+    let digits =
+        Digit::ALL.map(|d| placed.get(usize::from(d.get())).copied().unwrap_or(9) + 2 * n <= 9);
     for base_first in [COLUMNS.start, ROWS.start] {
+        // Per digit, its places in each base line and the lines that can take part (two to
+        // `n` places).
+        let mut lines = [[0u16; 9]; 9];
+        let mut eligible = [0u16; 9];
+        for (d, ok) in Digit::ALL.into_iter().zip(digits) {
+            if !ok {
+                continue;
+            }
+            for k in 0..9 {
+                let line = b.positions(base_first + k, d);
+                lines[d.index()][k] = line;
+                if (2..=n).contains(&line.count_ones()) {
+                    eligible[d.index()] |= 1 << k;
+                }
+            }
+        }
         for bases in ascending(0x1ff, n) {
             for d in Digit::ALL {
-                // Rows still missing the digit: nine less the times it is placed.
-                let missing = needed[d.index()] & 0x1ff;
-                if 9 - missing.count_ones() + 2 * n > 9 {
+                if bases & !eligible[d.index()] != 0 {
                     continue;
                 }
-                let mut covers = 0u16;
-                let mut ok = true;
-                for k in bits(u128::from(bases)) {
-                    let line = b.positions(base_first + k, d);
-                    ok &= line.count_ones() > 1;
-                    covers |= line;
-                }
-                if !ok || covers.count_ones() != n {
+                let covers = bits(u128::from(bases)).fold(0u16, |acc, k| acc | lines[d.index()][k]);
+                if covers.count_ones() != n {
                     continue;
                 }
                 let s = fish_step(b, technique, d, base_first, bases, covers);
