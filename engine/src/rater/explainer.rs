@@ -278,15 +278,18 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
         // `n` places).
         let mut lines = [[0u16; 9]; 9];
         let mut eligible = [0u16; 9];
-        for (d, ok) in Digit::ALL.into_iter().zip(digits) {
+        for ((d, ok), (places, eligible)) in Digit::ALL
+            .into_iter()
+            .zip(digits)
+            .zip(lines.iter_mut().zip(eligible.iter_mut()))
+        {
             if !ok {
                 continue;
             }
-            for k in 0..9 {
-                let line = b.positions(base_first + k, d);
-                lines[d.index()][k] = line;
+            for (k, line) in places.iter_mut().enumerate() {
+                *line = b.positions(base_first + k, d);
                 if (2..=n).contains(&line.count_ones()) {
-                    eligible[d.index()] |= 1 << k;
+                    *eligible |= 1 << k;
                 }
             }
         }
