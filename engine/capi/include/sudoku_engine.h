@@ -245,7 +245,7 @@ int sudoku_is_minimal(const uint8_t puzzle[SUDOKU_CELLS], int *minimal);
  *   text_len    out, optional (NULL): the sentence's length without the NUL (also when
  *               truncated: a buffer of *text_len + 1 bytes holds it)
  *
- * Uniqueness techniques (unique rectangles, BUG+1) are used only when the grid's puzzle has
+ * Uniqueness techniques (unique rectangles and loops, BUG) are used only when the grid's puzzle has
  * exactly one solution. Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_SIZE, SUDOKU_ERR_VALUE,
  * SUDOKU_ERR_NO_SOLUTION (the digits placed break the puzzle; no hint can be right),
  * SUDOKU_ERR_NO_STEP, SUDOKU_ERR_TRUNCATED or SUDOKU_ERR_DEPTH.

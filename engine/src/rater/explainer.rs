@@ -8,6 +8,7 @@
 //! - A naked set of `n` needs `2n` empty cells in its region and a hidden set more than `2n`
 //!   (otherwise its complement, the smaller set, is the one SE sees); a fish of `n` lines
 //!   needs its digit placed at most `9 − 2n` times, for the same reason.
+//! - Aligned pair exclusion (6.2) closes the list, SE's last producer below the chains.
 //! - "Direct" forms count only the hidden single SE counts: for pointing, in another box
 //!   crossing the line; for claiming, in another line of the same kind crossing the box;
 //!   for a hidden set, another digit of its own region. They are scored 1.7, 1.9, 2.0, 2.5,
@@ -15,8 +16,9 @@
 
 use core::ops::Range;
 
-use super::board::{Board, ascending, bits, unit_bits};
-use super::pattern::{Fish, Intersection, Pattern, Subset};
+use super::board::{Board, ascending, bit, bits, peers, unit_bits};
+use super::fish::fish_step;
+use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, Digit, DigitSet, Unit};
@@ -262,37 +264,45 @@ pub(super) fn naked_quad(b: &Board<'_>) -> Option<Step> {
 /// Fish of `n` base lines: base columns first, then base rows; per set of lines, each digit
 /// placed at most `9 − 2n` times.
 fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
-    let needed = b.needed();
+    // The digits placed at most 9 − 2n times.
+    let mut placed = [0u32; 10];
+    for &v in b.pm.grid().cells() {
+        if let Some(p) = placed.get_mut(usize::from(v)) {
+            *p += 1;
+        }
+    }
+    let digits =
+        Digit::ALL.map(|d| placed.get(usize::from(d.get())).copied().unwrap_or(9) + 2 * n <= 9);
     for base_first in [COLUMNS.start, ROWS.start] {
-        let cover_first = COLUMNS.start - base_first;
+        // Per digit, its places in each base line and the lines that can take part (two to
+        // `n` places).
+        let mut lines = [[0u16; 9]; 9];
+        let mut eligible = [0u16; 9];
+        for ((d, ok), (places, eligible)) in Digit::ALL
+            .into_iter()
+            .zip(digits)
+            .zip(lines.iter_mut().zip(eligible.iter_mut()))
+        {
+            if !ok {
+                continue;
+            }
+            for (k, line) in places.iter_mut().enumerate() {
+                *line = b.positions(base_first + k, d);
+                if (2..=n).contains(&line.count_ones()) {
+                    *eligible |= 1 << k;
+                }
+            }
+        }
         for bases in ascending(0x1ff, n) {
             for d in Digit::ALL {
-                // Rows still missing the digit: nine less the times it is placed.
-                let missing = needed[d.index()] & 0x1ff;
-                if 9 - missing.count_ones() + 2 * n > 9 {
+                if bases & !eligible[d.index()] != 0 {
                     continue;
                 }
-                let mut covers = 0u16;
-                let mut ok = true;
-                for k in bits(u128::from(bases)) {
-                    let line = b.positions(base_first + k, d);
-                    ok &= line.count_ones() > 1;
-                    covers |= line;
-                }
-                if !ok || covers.count_ones() != n {
+                let covers = bits(u128::from(bases)).fold(0u16, |acc, k| acc | lines[d.index()][k]);
+                if covers.count_ones() != n {
                     continue;
                 }
-                let pattern = Pattern::Fish(Fish::new(d, base_first, bases, covers));
-                let mut s = Step::new(technique, pattern);
-                for c in bits(u128::from(covers)) {
-                    // Cell k of a cover line lies in base line k.
-                    for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
-                        let cell = usize::from(cell);
-                        if bases & (1 << k) == 0 && b.mask(cell).contains(d) {
-                            s.eliminate(cell, d);
-                        }
-                    }
-                }
+                let s = fish_step(b, technique, d, base_first, bases, covers);
                 if s.is_useful() {
                     return Some(s);
                 }
@@ -315,4 +325,141 @@ pub(super) fn swordfish(b: &Board<'_>) -> Option<Step> {
 /// Jellyfish (5.2).
 pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
     fish(b, 4, Technique::Jellyfish)
+}
+
+/// Aligned pair exclusion (6.2), as SE finds it: base cells hold two or more candidates, see
+/// no cell with one and see some bivalue cell; of every two base cells (SE's order of
+/// pairs) with two or more bivalue cells seeing both, a digit of one goes when no pair of
+/// digits for the two allows it (a pair is out when it would take both digits of such a
+/// bivalue cell, or is one digit twice in cells that see each other).
+pub(super) fn aligned_pair_exclusion(b: &Board<'_>) -> Option<Step> {
+    let alone = bits(b.empty)
+        .filter(|&c| b.mask(c).len() == 1)
+        .fold(0u128, |acc, c| acc | bit(c));
+    let bivalue = b.bivalue();
+    let mut base = [0usize; 81];
+    let mut n = 0;
+    for c in bits(b.empty) {
+        if b.mask(c).len() >= 2 && peers(c) & alone == 0 && peers(c) & bivalue != 0 {
+            base[n] = c;
+            n += 1;
+        }
+    }
+    for j in 1..n {
+        for i in 0..j {
+            let (c0, c1) = (base[i], base[j]);
+            let common = peers(c0) & peers(c1) & bivalue;
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let see = peers(c0) & bit(c1) != 0;
+            let (mut allowed0, mut allowed1) = (DigitSet::EMPTY, DigitSet::EMPTY);
+            for p0 in b.mask(c0).iter() {
+                for p1 in b.mask(c1).iter() {
+                    if p0 == p1 && see {
+                        continue;
+                    }
+                    let pair = DigitSet::EMPTY.with(p0).with(p1);
+                    if bits(common).any(|x| b.mask(x).difference(pair).is_empty()) {
+                        continue;
+                    }
+                    allowed0 = allowed0.with(p0);
+                    allowed1 = allowed1.with(p1);
+                }
+            }
+            let pattern = Pattern::AlignedPair(AlignedPair {
+                cells: [Cell::new(c0)?, Cell::new(c1)?],
+                excluders: bits(common).filter_map(Cell::new).collect(),
+            });
+            let mut s = Step::new(Technique::AlignedPairExclusion, pattern);
+            for (c, allowed) in [(c0, allowed0), (c1, allowed1)] {
+                for d in b.mask(c).difference(allowed).iter() {
+                    s.eliminate(c, d);
+                }
+            }
+            if s.is_useful() {
+                return Some(s);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn direct_pointing_counts_only_a_single_in_another_box_on_the_line() {
+        // Box 1: 5 only in r1c1, r1c2, so row 1 loses 5 elsewhere.
+        let mut pm = from_line(&".".repeat(81));
+        confine(&mut pm, 18, 5, &[rc(1, 1), rc(1, 2)]);
+        // Box 2 keeps 5 only in r1c4 and r2c5: without r1c4, r2c5 is box 2's only 5.
+        let mut boxed = pm.clone();
+        confine(&mut boxed, 19, 5, &[rc(1, 4), rc(2, 5)]);
+        let s = direct_locking(&Board::new(&boxed)).unwrap();
+        assert_eq!(s.technique, Technique::Pointing);
+        assert_eq!(s.placements(), &[(rc(2, 5), d(5))]);
+        assert!(s.eliminations().is_empty()); // SE's direct hint only places the single
+        assert_eq!(s.score().to_string(), "1.7");
+        // Column 4 keeps 5 only in r1c4 and r5c4 instead: the single it leaves is in a
+        // column, which SE's direct pointing does not count; plain pointing (2.6) remains.
+        let mut column = pm;
+        confine(&mut column, 12, 5, &[rc(1, 4), rc(5, 4)]);
+        let b = Board::new(&column);
+        assert!(direct_locking(&b).is_none());
+        let s = pointing_claiming(&b).unwrap();
+        assert_eq!(
+            (s.technique, s.score().to_string()),
+            (Technique::Pointing, "2.6".into())
+        );
+        assert_eq!(s.eliminations().len(), 6); // r1c4 to r1c9
+    }
+
+    #[test]
+    fn sets_keep_ses_empty_cell_preconditions() {
+        // Row 1 with four empty cells: r1c1, r1c2 hold only 1 and 2, r1c3 and r1c4 hold 3
+        // and 4 besides. The hidden pair (3, 4) in r1c3, r1c4 needs more than 2n = 4 empty
+        // cells in its row: SE sees only the naked pair.
+        let mut pm = from_line(
+            "....56789........................................................................",
+        );
+        keep(&mut pm, rc(1, 1), "12");
+        keep(&mut pm, rc(1, 2), "12");
+        keep(&mut pm, rc(1, 3), "1234");
+        keep(&mut pm, rc(1, 4), "1234");
+        // SE looks in boxes first: the pair is found in box 1 (eight empty cells).
+        let b = Board::new(&pm);
+        let s = naked_pair(&b).unwrap();
+        assert!(
+            s.to_string()
+                .starts_with("naked pair: r1c1, r1c2 hold only 1 and 2 within box 1")
+        );
+        assert!(hidden_pair(&b).is_none());
+    }
+
+    #[test]
+    fn aligned_pair_exclusion_removes_a_digit_no_pair_allows() {
+        // r1c1 (1, 3, 5) and r1c2 (2, 3) see each other; r1c3 (1, 2) and r2c3 (1, 3) see
+        // both. r1c1 = 1 leaves r1c2 2 (empties r1c3) or 3 (empties r2c3): 1 goes.
+        let mut pm = from_line(&".".repeat(81));
+        for (r, c, ds) in [(1, 1, "135"), (1, 2, "23"), (1, 3, "12"), (2, 3, "13")] {
+            keep(&mut pm, rc(r, c), ds);
+        }
+        let s = aligned_pair_exclusion(&Board::new(&pm)).unwrap();
+        assert_eq!(elims(&s), [("r1c1".to_string(), 1)]);
+        assert_eq!(s.score().to_string(), "6.2");
+        assert_eq!(
+            s.to_string(),
+            "aligned pair exclusion: r1c1 and r1c2 cannot hold both digits of any of r1c3, \
+             r2c3 (each sees both), so some digits have no partner left, so remove 1 from r1c1"
+        );
+        // With one bivalue cell seeing both, SE does not look.
+        let mut pm2 = from_line(&".".repeat(81));
+        for (r, c, ds) in [(1, 1, "135"), (1, 2, "23"), (1, 3, "12")] {
+            keep(&mut pm2, rc(r, c), ds);
+        }
+        assert!(aligned_pair_exclusion(&Board::new(&pm2)).is_none());
+    }
 }

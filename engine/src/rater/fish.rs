@@ -14,7 +14,6 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for d in Digit::ALL {
         // Base rows (cover columns), then base columns (cover rows).
         for base_first in [0usize, 9] {
-            let cover_first = 9 - base_first;
             let mut lines = [0u16; 9];
             let mut eligible = 0u16;
             for (k, l) in lines.iter_mut().enumerate() {
@@ -33,20 +32,7 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
                 if covers.count_ones() != n {
                     continue;
                 }
-                let fish = Fish::new(d, base_first, bases, covers);
-                let mut s = Step::new(technique, Pattern::Fish(fish));
-                for c in 0..9 {
-                    if covers & (1 << c) == 0 {
-                        continue;
-                    }
-                    // Cell k of a cover line lies in base line k.
-                    for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
-                        let cell = usize::from(cell);
-                        if bases & (1 << k) == 0 && b.mask(cell).contains(d) {
-                            s.eliminate(cell, d);
-                        }
-                    }
-                }
+                let s = fish_step(b, technique, d, base_first, bases, covers);
                 if s.is_useful() {
                     return Some(s);
                 }
@@ -54,6 +40,34 @@ fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
         }
     }
     None
+}
+
+/// The fish of `digit` on base lines `bases` (from `base_first`: rows 0, columns 9) and cover
+/// lines `covers`, removing the digit from the cover lines outside the base lines.
+pub(super) fn fish_step(
+    b: &Board<'_>,
+    technique: Technique,
+    digit: Digit,
+    base_first: usize,
+    bases: u16,
+    covers: u16,
+) -> Step {
+    let fish = Fish::new(digit, base_first, bases, covers);
+    let mut s = Step::new(technique, Pattern::Fish(fish));
+    let cover_first = 9 - base_first;
+    for c in 0..9 {
+        if covers & (1 << c) == 0 {
+            continue;
+        }
+        // Cell k of a cover line lies in base line k.
+        for (k, &cell) in UNIT_CELLS[cover_first + c].iter().enumerate() {
+            let cell = usize::from(cell);
+            if bases & (1 << k) == 0 && b.mask(cell).contains(digit) {
+                s.eliminate(cell, digit);
+            }
+        }
+    }
+    s
 }
 
 /// X-Wing.

@@ -7,7 +7,8 @@ use crate::Candidates;
 use crate::level::Level;
 
 /// Whether the puzzle behind a position is known to have exactly one solution. Uniqueness
-/// techniques (unique rectangles, BUG+1) reason from that, so they are only sound when it is.
+/// techniques (unique rectangles and loops, BUG) reason from that, so they are only sound
+/// when it is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Uniqueness {
     /// The puzzle has exactly one solution: every technique may be used.

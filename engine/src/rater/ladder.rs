@@ -142,9 +142,10 @@ const LADDER: &[(Technique, Finder)] = &[
     (Technique::ForcingNet, Search(forcing::net)),
 ];
 
-/// The score walk's order: Sudoku Explainer's, by base score, with the "direct" forms of
-/// intersections and hidden subsets (which leave a hidden single at once) first and only
-/// the techniques SE has (W-Wing, simple colouring and the like are found as chains).
+/// The score walk's order: Sudoku Explainer 1.2.1's producers, in its order. Up to aligned
+/// pair exclusion they are SE's own (`explainer`, `unique_loops`, `graves`: its scan order,
+/// preconditions and direct forms), so the walk takes the step SE takes; then the chains.
+/// Only the techniques SE has (W-Wing, simple colouring and the like are found as chains).
 /// Searches here always look for their lowest-scored step, as SE does.
 #[cfg(feature = "chains")]
 const SCORE_ORDER: &[Finder] = &[
@@ -168,6 +169,7 @@ const SCORE_ORDER: &[Finder] = &[
     First(explainer::jellyfish),
     First(explainer::hidden_quad),
     First(graves::explainer_step),
+    First(explainer::aligned_pair_exclusion),
     First(single_digit::skyscraper),
     First(single_digit::two_string_kite),
     #[cfg(feature = "se-score")]
@@ -279,6 +281,8 @@ mod tests {
             Technique::UnitForcingChain,
             Technique::AlignedTripletExclusion, // the score walk's only
             Technique::TrialAndError,
+            // Only in the score walk (SE's; the ladder's chains find the same).
+            Technique::AlignedPairExclusion,
         ];
         let ladder: std::vec::Vec<_> = LADDER.iter().map(|(t, _)| *t).collect();
         let mut all = Technique::ALL

@@ -75,6 +75,7 @@ pub(crate) const fn base(t: Technique) -> Tenths {
         // A loop of six cells; eight score 4.7, ten or more 5.0 (plus type 3's subset).
         UniqueLoop | UniqueLoop2 | UniqueLoop3 | UniqueLoop4 => 46,
         BugPlusOne => 56,
+        AlignedPairExclusion => 62,
         Bug2 | Bug3 | Bug4 => 57, // type 3: plus a tenth per digit of its subset beyond one
         NakedQuad => 50,
         Jellyfish => 52,

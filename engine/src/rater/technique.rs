@@ -81,6 +81,9 @@ pub enum Technique {
     /// Bivalue universal grave type 4: two cells beyond the grave in one unit share a digit
     /// of the grave.
     Bug4,
+    /// Aligned pair exclusion: two cells cannot take both digits of a bivalue cell seeing
+    /// both. Sudoku Explainer's, in the score walk only (its chains find the same).
+    AlignedPairExclusion,
     /// Two-colouring the conjugate pairs of one digit.
     SimpleColouring,
     /// The four-line fish.
@@ -169,6 +172,7 @@ impl Technique {
         Technique::Bug2,
         Technique::Bug3,
         Technique::Bug4,
+        Technique::AlignedPairExclusion,
         Technique::SimpleColouring,
         Technique::Jellyfish,
         Technique::FinnedSwordfish,
@@ -202,8 +206,8 @@ impl Technique {
             XWing | Swordfish | Skyscraper | TwoStringKite | EmptyRectangle | FinnedXWing
             | SashimiXWing | XYWing | XYZWing | WWing | RemotePair | UniqueRectangle
             | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | UniqueLoop | UniqueLoop2
-            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | Bug2 | Bug3 | Bug4 | SimpleColouring
-            | Jellyfish => Level::Hard,
+            | UniqueLoop3 | UniqueLoop4 | BugPlusOne | Bug2 | Bug3 | Bug4
+            | AlignedPairExclusion | SimpleColouring | Jellyfish => Level::Hard,
             FinnedSwordfish | SashimiSwordfish | FinnedJellyfish | SashimiJellyfish | XChain
             | XYChain | Aic | GroupedAic | AlsXz | AlsXyWing | SueDeCoq => Level::Expert,
             NishioForcingChain
@@ -255,6 +259,7 @@ impl Technique {
             Bug2 => "BUG type 2",
             Bug3 => "BUG type 3",
             Bug4 => "BUG type 4",
+            AlignedPairExclusion => "aligned pair exclusion",
             SimpleColouring => "simple colouring",
             Jellyfish => "Jellyfish",
             FinnedSwordfish => "finned Swordfish",

@@ -48,6 +48,8 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     pair: DigitSet,
     /// The cells that can be on a loop of the pair.
     cells: u128,
+    /// The cells of the path.
+    on_path: u128,
     path: [usize; MAX_LOOP_CELLS],
     len: usize,
     /// Units entered by cells at even and at odd places of the path.
@@ -61,25 +63,29 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let parity = self.len & 1;
         self.path[self.len] = cell;
         self.len += 1;
+        self.on_path |= bit(cell);
         self.entered[parity] |= units_bits(cell);
         let stop = self.branch(cell, allowed_extra, extra, last);
         self.len -= 1;
+        self.on_path &= !bit(cell);
         self.entered[parity] &= !units_bits(cell);
         stop
     }
 
     fn branch(&mut self, cell: usize, allowed_extra: i32, extra: DigitSet, last: usize) -> bool {
+        let start = self.path[0];
         for kind in (0..3).filter(|&k| k != last) {
-            for &next in &UNIT_CELLS[unit_of(kind, cell)] {
-                let next = usize::from(next);
-                if next == self.path[0] && self.len >= 4 {
+            // A unit's cells in grid order are its cells in SE's order.
+            let open = (self.cells & !self.on_path) | bit(start);
+            for next in bits(unit_bits(unit_of(kind, cell)) & open) {
+                if next == start {
                     // Every unit entered twice, once at each parity.
-                    if self.entered[0] == self.entered[1] && (self.found)(&self.path[..self.len]) {
+                    if self.len >= 4
+                        && self.entered[0] == self.entered[1]
+                        && (self.found)(&self.path[..self.len])
+                    {
                         return true;
                     }
-                    continue;
-                }
-                if self.cells & bit(next) == 0 || self.path[..self.len].contains(&next) {
                     continue;
                 }
                 let mask = self.b.mask(next);
@@ -139,6 +145,7 @@ fn each_loop(b: &Board<'_>, mut found: impl FnMut(&[usize], DigitSet) -> bool) {
             b,
             pair,
             cells,
+            on_path: 0,
             path: [0; MAX_LOOP_CELLS],
             len: 0,
             entered: [0; 2],

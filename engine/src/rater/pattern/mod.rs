@@ -25,6 +25,8 @@ mod als;
 mod chain;
 #[cfg(feature = "chains")]
 mod empty_rectangle;
+#[cfg(feature = "chains")]
+mod exclusion;
 mod fish;
 #[cfg(feature = "chains")]
 mod forcing;
@@ -55,6 +57,8 @@ pub use als::{Als, AlsSet};
 pub use chain::{Chain, ChainNode};
 #[cfg(feature = "chains")]
 pub use empty_rectangle::EmptyRectangle;
+#[cfg(feature = "chains")]
+pub use exclusion::AlignedPair;
 pub use fish::Fish;
 #[cfg(feature = "chains")]
 pub use forcing::{Forcing, ForcingKind};
@@ -112,6 +116,9 @@ pub enum Pattern {
     /// Bivalue universal graves, types 2 to 4.
     #[cfg(feature = "chains")]
     Grave(Grave),
+    /// Aligned pair exclusion.
+    #[cfg(feature = "chains")]
+    AlignedPair(AlignedPair),
     /// ALS-XZ, ALS-XY-Wing.
     #[cfg(feature = "chains")]
     Als(Als),
@@ -163,6 +170,12 @@ impl Pattern {
             #[cfg(feature = "chains")]
             Pattern::Grave(p) => p.cells.clone(),
             #[cfg(feature = "chains")]
+            Pattern::AlignedPair(p) => p
+                .cells
+                .into_iter()
+                .chain(p.excluders.iter().copied())
+                .collect(),
+            #[cfg(feature = "chains")]
             Pattern::Als(p) => p.cells().collect(),
             #[cfg(feature = "chains")]
             Pattern::SueDeCoq(p) => p.cells(),
@@ -201,6 +214,8 @@ impl Pattern {
             Pattern::Loop(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Grave(p) => p.tell(f),
+            #[cfg(feature = "chains")]
+            Pattern::AlignedPair(p) => p.tell(f),
             #[cfg(feature = "chains")]
             Pattern::Als(p) => p.tell(f),
             #[cfg(feature = "chains")]

@@ -1,5 +1,5 @@
-//! Uniqueness patterns and their sentences (unique rectangles, BUG+1); found by
-//! `rater::uniqueness`.
+//! Uniqueness patterns and their sentences (unique rectangles, unique loops, BUG); found by
+//! `rater::uniqueness`, `rater::unique_loops` and `rater::graves`.
 
 use core::fmt;
 
