@@ -10,9 +10,12 @@ use sudoku_engine::Level;
 use sudoku_engine::generator::MAX_LEVEL;
 use sudoku_engine::rater::Technique;
 
-/// Whether a rating of this build can name the technique.
+/// Whether a rating of this build can name the technique: without chains (a `MAX_LEVEL`
+/// of hard), only what every build has.
 const fn named(t: Technique) -> bool {
-    t.level() as u8 <= MAX_LEVEL as u8 || matches!(t, Technique::TrialAndError)
+    let chains = MAX_LEVEL as u8 > Level::Hard as u8;
+    (t.level() as u8 <= MAX_LEVEL as u8 && (chains || t.in_every_build()))
+        || matches!(t, Technique::TrialAndError)
 }
 
 /// How many techniques [`named`] keeps.

@@ -205,29 +205,11 @@ pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
         .find_map(|finder| finder.find(board, true))
 }
 
-/// The hard rungs of feature `chains`. The rest of the ladder up to hard is in every build
-/// (the M0 image's too), and the generator's levels up to hard use only that part, so a seed
-/// gives the same puzzle with or without the feature.
-const CHAINS_HARD_RUNGS: [Technique; 14] = [
-    Technique::EmptyRectangle,
-    Technique::FinnedXWing,
-    Technique::RemotePair,
-    Technique::UniqueRectangle2,
-    Technique::UniqueRectangle3,
-    Technique::UniqueRectangle4,
-    Technique::UniqueLoop,
-    Technique::UniqueLoop2,
-    Technique::UniqueLoop3,
-    Technique::UniqueLoop4,
-    Technique::BugPlusOne,
-    Technique::Bug2,
-    Technique::Bug3,
-    Technique::Bug4,
-];
-
-/// Whether every build has the rung of `technique` (see [`CHAINS_HARD_RUNGS`]).
+/// Whether every build has the rung of `technique`. The rest of the ladder up to hard is in
+/// every build (the M0 image's too), and the generator's levels up to hard use only that
+/// part, so a seed gives the same puzzle with or without feature `chains`.
 fn in_every_build(technique: Technique) -> bool {
-    technique.level() <= Level::Hard && !CHAINS_HARD_RUNGS.contains(&technique)
+    technique.in_every_build()
 }
 
 /// Which rungs a search climbs.
@@ -241,7 +223,7 @@ pub(super) struct Rungs {
     pub exhaustive: bool,
     /// The puzzle is known to have one solution: uniqueness techniques may be used.
     pub uniqueness: bool,
-    /// Only the rungs every build has (for the generator: see [`CHAINS_HARD_RUNGS`]).
+    /// Only the rungs every build has (for the generator: see [`in_every_build`]).
     pub every_build: bool,
 }
 

@@ -221,6 +221,19 @@ impl Technique {
         }
     }
 
+    /// Whether a build without feature `chains` (the M0 images) has this technique: the
+    /// rungs up to hard but the chains-only ones, whose finders do not fit beside the rest.
+    /// A rating or hint of such a build names no other technique (but trial and error).
+    pub const fn in_every_build(self) -> bool {
+        use Technique::*;
+        match self {
+            EmptyRectangle | FinnedXWing | SashimiXWing | RemotePair | UniqueRectangle2
+            | UniqueRectangle3 | UniqueRectangle4 | UniqueLoop | UniqueLoop2 | UniqueLoop3
+            | UniqueLoop4 | BugPlusOne | Bug2 | Bug3 | Bug4 | AlignedPairExclusion => false,
+            other => other.level() as u8 <= Level::Hard as u8,
+        }
+    }
+
     /// The human name, e.g. `hidden single` or `X-Wing`.
     pub const fn name(self) -> &'static str {
         use Technique::*;
