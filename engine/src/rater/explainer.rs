@@ -20,7 +20,7 @@ use super::board::{Board, ascending, bit, bits, peers, unit_bits};
 use super::fish::fish_step;
 use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
-use crate::geometry::UNIT_CELLS;
+use crate::geometry::{UNIT_CELLS, units_of};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 const ROWS: Range<usize> = 0..9;
@@ -35,12 +35,13 @@ fn se_units() -> impl Iterator<Item = usize> {
 /// Pointing and claiming, in SE's order; with `direct`, only those that leave a hidden single
 /// in a unit of the source's kind crossing the target.
 fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
-    for (sources, targets) in [
+    let passes = [
         (BOXES, COLUMNS),
         (BOXES, ROWS),
         (COLUMNS, BOXES),
         (ROWS, BOXES),
-    ] {
+    ];
+    for (sources, targets) in passes {
         for d in Digit::ALL {
             for source in sources.clone() {
                 let src = unit_bits(source);
@@ -48,41 +49,45 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
                 if inside.count_ones() < 2 {
                     continue; // none, or a hidden single
                 }
-                for target in targets.clone() {
-                    let tgt = unit_bits(target);
-                    if tgt & src == 0 || inside & !tgt != 0 {
-                        continue;
-                    }
-                    let technique = if BOXES.contains(&source) {
-                        Technique::Pointing
-                    } else {
-                        Technique::Claiming
-                    };
-                    let pattern = Pattern::Intersection(Intersection {
-                        digit: d,
-                        source: Unit::from_code(source)?,
-                        target: Unit::from_code(target)?,
-                    });
-                    let s = if direct {
-                        let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
-                            continue;
-                        };
-                        let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
-                        s.score = if technique == Technique::Pointing {
-                            17
-                        } else {
-                            19
-                        };
-                        s
-                    } else {
-                        let victims = b.cells_of(d) & tgt & !src;
-                        let Some(s) = Step::removing(technique, pattern, d, victims) else {
-                            continue;
-                        };
-                        s
-                    };
-                    return Some(s);
+                // The one unit of the targets' kind that could hold them all: the first
+                // cell's.
+                let first = inside.trailing_zeros() as usize;
+                let Some(target) = units_of(first).into_iter().find(|u| targets.contains(u)) else {
+                    continue;
+                };
+                let tgt = unit_bits(target);
+                if inside & !tgt != 0 {
+                    continue;
                 }
+                let technique = if BOXES.contains(&source) {
+                    Technique::Pointing
+                } else {
+                    Technique::Claiming
+                };
+                let pattern = Pattern::Intersection(Intersection {
+                    digit: d,
+                    source: Unit::from_code(source)?,
+                    target: Unit::from_code(target)?,
+                });
+                let s = if direct {
+                    let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
+                        continue;
+                    };
+                    let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
+                    s.score = if technique == Technique::Pointing {
+                        17
+                    } else {
+                        19
+                    };
+                    s
+                } else {
+                    let victims = b.cells_of(d) & tgt & !src;
+                    let Some(s) = Step::removing(technique, pattern, d, victims) else {
+                        continue;
+                    };
+                    s
+                };
+                return Some(s);
             }
         }
     }
