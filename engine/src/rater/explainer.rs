@@ -16,11 +16,11 @@
 
 use core::ops::Range;
 
-use super::board::{Board, ascending, bit, bits, peers, unit_bits};
+use super::board::{Board, ascending, bit, bits, peers, unit_bits, unit_positions};
 use super::fish::fish_step;
 use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
-use crate::geometry::UNIT_CELLS;
+use crate::geometry::{UNIT_CELLS, units_of};
 use crate::{Cell, Digit, DigitSet, Unit};
 
 const ROWS: Range<usize> = 0..9;
@@ -35,12 +35,13 @@ fn se_units() -> impl Iterator<Item = usize> {
 /// Pointing and claiming, in SE's order; with `direct`, only those that leave a hidden single
 /// in a unit of the source's kind crossing the target.
 fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
-    for (sources, targets) in [
+    let passes = [
         (BOXES, COLUMNS),
         (BOXES, ROWS),
         (COLUMNS, BOXES),
         (ROWS, BOXES),
-    ] {
+    ];
+    for (sources, targets) in passes {
         for d in Digit::ALL {
             for source in sources.clone() {
                 let src = unit_bits(source);
@@ -48,41 +49,45 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
                 if inside.count_ones() < 2 {
                     continue; // none, or a hidden single
                 }
-                for target in targets.clone() {
-                    let tgt = unit_bits(target);
-                    if tgt & src == 0 || inside & !tgt != 0 {
-                        continue;
-                    }
-                    let technique = if BOXES.contains(&source) {
-                        Technique::Pointing
-                    } else {
-                        Technique::Claiming
-                    };
-                    let pattern = Pattern::Intersection(Intersection {
-                        digit: d,
-                        source: Unit::from_code(source)?,
-                        target: Unit::from_code(target)?,
-                    });
-                    let s = if direct {
-                        let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
-                            continue;
-                        };
-                        let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
-                        s.score = if technique == Technique::Pointing {
-                            17
-                        } else {
-                            19
-                        };
-                        s
-                    } else {
-                        let victims = b.cells_of(d) & tgt & !src;
-                        let Some(s) = Step::removing(technique, pattern, d, victims) else {
-                            continue;
-                        };
-                        s
-                    };
-                    return Some(s);
+                // The one unit of the targets' kind that could hold them all: the first
+                // cell's.
+                let first = inside.trailing_zeros() as usize;
+                let Some(target) = units_of(first).into_iter().find(|u| targets.contains(u)) else {
+                    continue;
+                };
+                let tgt = unit_bits(target);
+                if inside & !tgt != 0 {
+                    continue;
                 }
+                let technique = if BOXES.contains(&source) {
+                    Technique::Pointing
+                } else {
+                    Technique::Claiming
+                };
+                let pattern = Pattern::Intersection(Intersection {
+                    digit: d,
+                    source: Unit::from_code(source)?,
+                    target: Unit::from_code(target)?,
+                });
+                let s = if direct {
+                    let Some(single) = opened_single(b, d, sources.clone(), source, tgt) else {
+                        continue;
+                    };
+                    let mut s = Step::placing(technique, Cell::new(single)?, d, pattern);
+                    s.score = if technique == Technique::Pointing {
+                        17
+                    } else {
+                        19
+                    };
+                    s
+                } else {
+                    let victims = b.cells_of(d) & tgt & !src;
+                    let Some(s) = Step::removing(technique, pattern, d, victims) else {
+                        continue;
+                    };
+                    s
+                };
+                return Some(s);
             }
         }
     }
@@ -122,30 +127,27 @@ pub(super) fn pointing_claiming(b: &Board<'_>) -> Option<Step> {
 /// region has one place left (it had several).
 fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Option<Step> {
     for u in se_units() {
-        let empty = (b.empty & unit_bits(u)).count_ones();
+        let unit = unit_bits(u);
+        let empty = (b.empty & unit).count_ones();
         if !(empty > 2 * n || (direct && empty > n)) {
             continue;
         }
-        let mut places = [0u16; 9];
-        let mut eligible = 0u16;
-        for (k, (p, d)) in places.iter_mut().zip(Digit::ALL).enumerate() {
-            *p = b.positions(u, d);
-            if (2..=n).contains(&p.count_ones()) {
-                eligible |= 1 << k;
-            }
-        }
+        // Each digit's places in the unit, as cells.
+        let places = Digit::ALL.map(|d| b.cells_of(d) & unit);
+        let eligible = places
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| (2..=n).contains(&p.count_ones()))
+            .fold(0u16, |acc, (k, _)| acc | 1 << k);
         for chosen in ascending(eligible, n) {
-            let cells = places
-                .iter()
-                .enumerate()
-                .filter(|&(k, _)| chosen & (1 << k) != 0)
-                .fold(0u16, |acc, (_, &p)| acc | p);
+            let cells = bits(u128::from(chosen)).fold(0u128, |acc, k| acc | places[k]);
             if cells.count_ones() != n {
                 continue;
             }
             // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
             let digits = DigitSet::from_bits(chosen);
-            let mut s = Step::new(technique, Pattern::Subset(Subset::new(u, digits, cells)?));
+            let subset = Subset::new(u, digits, unit_positions(cells, u))?;
+            let mut s = Step::new(technique, Pattern::Subset(subset));
             if direct {
                 // SE's direct hint only places the single (its eliminations are not made).
                 let single = places
@@ -157,19 +159,16 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
                         (chosen & (1 << k) == 0 && p.count_ones() > 1 && left.count_ones() == 1)
                             .then_some((left.trailing_zeros() as usize, d))
                     });
-                let Some((k, d)) = single else {
+                let Some((c, d)) = single else {
                     continue;
                 };
-                s.placement = Some((Cell::new(usize::from(UNIT_CELLS[u][k]))?, d));
+                s.placement = Some((Cell::new(c)?, d));
                 s.score = if n == 2 { 20 } else { 25 };
                 return Some(s);
             }
-            for (k, &c) in UNIT_CELLS[u].iter().enumerate() {
-                if cells & (1 << k) != 0 {
-                    let c = usize::from(c);
-                    for d in b.mask(c).difference(digits).iter() {
-                        s.eliminate(c, d);
-                    }
+            for c in bits(cells) {
+                for d in b.mask(c).difference(digits).iter() {
+                    s.eliminate(c, d);
                 }
             }
             if s.is_useful() {
