@@ -140,6 +140,12 @@ fn score_value(score: sudoku_engine::rater::Score) -> f64 {
     f64::from(score.tenths()) / 10.0
 }
 
+/// What [`solve_many`] returns: the solutions and the counts.
+type Solved<'py> = (Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>);
+
+/// What [`rate_many`] returns: the level codes and the scores.
+type Rated<'py> = (Bound<'py, PyArray1<i8>>, Bound<'py, PyArray1<f64>>);
+
 /// Solves every row: `(solutions, counts)`. `counts[i]` is 0 (no solution, or givens that
 /// clash), 1 (unique) or 2 (several: `solutions[i]` is one of them); a row without a
 /// solution is all zeros.
@@ -149,7 +155,7 @@ fn solve_many<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
     threads: Option<usize>,
-) -> PyResult<(Bound<'py, PyArray2<u8>>, Bound<'py, PyArray1<u8>>)> {
+) -> PyResult<Solved<'py>> {
     let grids = self::puzzles(puzzles)?;
     let answers: Vec<([u8; 81], u8)> = pool::run(py, threads, || {
         grids
@@ -182,7 +188,7 @@ fn rate_many<'py>(
     py: Python<'py>,
     puzzles: &Bound<'py, PyAny>,
     threads: Option<usize>,
-) -> PyResult<(Bound<'py, PyArray1<i8>>, Bound<'py, PyArray1<f64>>)> {
+) -> PyResult<Rated<'py>> {
     let grids = self::puzzles(puzzles)?;
     let rated: Vec<(i8, f64)> = pool::run(py, threads, || {
         grids
