@@ -3,7 +3,7 @@
 //! every call that rates runs on these threads, whose stacks are set here, never on the
 //! caller's.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex};
 
 use pyo3::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -22,6 +22,28 @@ fn build(threads: usize) -> PyResult<ThreadPool> {
         .map_err(|e| argument(format!("cannot start worker threads: {e}")))
 }
 
+/// The default pool and the process that built it.
+static DEFAULT: Mutex<Option<(u32, Arc<ThreadPool>)>> = Mutex::new(None);
+
+/// The pool of every core, built on first use. A forked child (Python's `multiprocessing`
+/// with `fork`) inherits the parent's pool without its threads, which would wait forever:
+/// the child builds its own, and the inherited one is forgotten, never dropped, as
+/// dropping it would signal threads that do not exist here.
+fn default_pool() -> PyResult<Arc<ThreadPool>> {
+    let mut slot = DEFAULT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let me = std::process::id();
+    if let Some((_, pool)) = slot.as_ref().filter(|(pid, _)| *pid == me) {
+        return Ok(Arc::clone(pool));
+    }
+    let pool = Arc::new(build(0)?);
+    if let Some(inherited) = slot.replace((me, Arc::clone(&pool))) {
+        std::mem::forget(inherited);
+    }
+    Ok(pool)
+}
+
 /// Runs `work` on `threads` threads (`None`: one per core, or `RAYON_NUM_THREADS`), with
 /// Python's lock released so other Python threads go on meanwhile.
 pub(crate) fn run<T: Send>(
@@ -29,25 +51,14 @@ pub(crate) fn run<T: Send>(
     threads: Option<usize>,
     work: impl FnOnce() -> T + Send,
 ) -> PyResult<T> {
-    static DEFAULT: OnceLock<ThreadPool> = OnceLock::new();
-    match threads {
-        Some(0) => Err(argument(
-            "threads must be at least 1 (or None for every core)",
-        )),
-        None => {
-            let pool = match DEFAULT.get() {
-                Some(pool) => pool,
-                None => {
-                    // Racing first calls may each build one; only one is kept.
-                    let built = build(0)?;
-                    DEFAULT.get_or_init(|| built)
-                }
-            };
-            Ok(py.detach(|| pool.install(work)))
+    let pool = match threads {
+        Some(0) => {
+            return Err(argument(
+                "threads must be at least 1 (or None for every core)",
+            ));
         }
-        Some(n) => {
-            let pool = build(n)?;
-            Ok(py.detach(|| pool.install(work)))
-        }
-    }
+        None => default_pool()?,
+        Some(n) => Arc::new(build(n)?),
+    };
+    Ok(py.detach(|| pool.install(work)))
 }

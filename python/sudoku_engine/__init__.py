@@ -72,9 +72,14 @@ def _puzzles(puzzles: Puzzles) -> Union[npt.NDArray[np.uint8], Sequence[str]]:
     An integer array of another dtype (``np.array(list_of_lists)`` gives int64) is checked
     for values 0-9 and converted; a bad value is named by its row and cell.
     """
-    if isinstance(puzzles, (list, tuple)) and all(isinstance(p, str) for p in puzzles):
-        return puzzles
+    if isinstance(puzzles, str) or (
+        isinstance(puzzles, (list, tuple)) and all(isinstance(p, str) for p in puzzles)
+    ):
+        return puzzles  # the native call reads them, or says why it cannot
     array = np.asarray(puzzles)
+    if array.dtype.kind == "U" and array.ndim == 1:
+        lines: list[str] = array.tolist()
+        return lines
     if array.dtype == np.uint8:
         return array
     if array.dtype.kind not in "iu":

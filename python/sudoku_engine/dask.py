@@ -135,6 +135,7 @@ def write_parquet(
     rows_per_part: int = 10_000,
     threads_per_task: Optional[int] = 1,
     client: Optional["Client"] = None,
+    overwrite: bool = False,
 ) -> List[str]:
     """Generates ``count`` rated puzzles from ``first_seed`` on a Dask cluster into the
     folder ``path`` (made if missing), one Parquet file per part; returns the files in part
@@ -145,12 +146,23 @@ def write_parquet(
     (``dask worker --nthreads 1 --nworkers auto``); ``None`` uses every core of the worker's
     machine. A part that fails (a seed that gives no puzzle) raises here, naming the seed;
     parts already written stay.
+
+    A folder that already holds parts is refused (their set would mix with this one), unless
+    ``overwrite`` is true: then its parts are removed first.
     """
     if client is None:
         from distributed import get_client
 
         client = get_client()
     os.makedirs(path, exist_ok=True)
+    old = _part_names(path)
+    if old and not overwrite:
+        raise FileExistsError(
+            f"{path} already holds {len(old)} part files (e.g. {old[0]}): "
+            "give another folder, or overwrite=True"
+        )
+    for name in old:
+        os.remove(os.path.join(path, name))
     todo = parts(first_seed, count, rows_per_part)
     futures = client.map(
         write_part,
@@ -167,13 +179,17 @@ def write_parquet(
     return written
 
 
+def _part_names(path: str) -> List[str]:
+    """The part files under ``path``, in part order."""
+    return sorted(n for n in os.listdir(path) if n.startswith("part-") and n.endswith(".parquet"))
+
+
 def read_parquet(path: str) -> "pa.Table":
     """The set under ``path``, its parts concatenated in part order."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    names = sorted(n for n in os.listdir(path) if n.startswith("part-") and n.endswith(".parquet"))
-    tables = [pq.read_table(os.path.join(path, n), schema=_schema()) for n in names]
+    tables = [pq.read_table(os.path.join(path, n), schema=_schema()) for n in _part_names(path)]
     if not tables:
         return _schema().empty_table()
     return pa.concat_tables(tables)
