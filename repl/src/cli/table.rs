@@ -6,13 +6,13 @@
 //! CSV is RFC 4180 (a header line, fields quoted when they need it, empty for a value that
 //! is absent); JSON Lines is one object per line, `null` for an absent value.
 
+use std::fmt::Display;
 use std::io::Write;
 
 use clap::ValueEnum;
 use sudoku_engine::rater::Score;
 use sudoku_engine::{Generated, Grid, RateError, Solution, rate, solve};
 
-use crate::cli::batch::reader::Invalid;
 use crate::output::{Stopped, stopped};
 
 /// The table's columns, in order.
@@ -68,9 +68,9 @@ impl Row {
         }
     }
 
-    /// `sudoku solve`'s row, and whether the puzzle had exactly one solution. With `first`,
+    /// `sudoku solve`'s row (`puzzle` as read, or why it could not be), and whether the puzzle had exactly one solution. With `first`,
     /// a puzzle with several solutions gets one of them (and still its error).
-    pub(crate) fn solved(puzzle: Result<Grid, Invalid>, first: bool) -> (Row, bool) {
+    pub(crate) fn solved(puzzle: Result<Grid, impl Display>, first: bool) -> (Row, bool) {
         let grid = match puzzle {
             Ok(g) => g,
             Err(e) => return (Row::failed(None, format!("invalid: {e}")), false),
@@ -92,7 +92,7 @@ impl Row {
     }
 
     /// `sudoku rate`'s row (with the solution), and whether the puzzle was rated.
-    pub(crate) fn rated(puzzle: Result<Grid, Invalid>) -> (Row, bool) {
+    pub(crate) fn rated(puzzle: Result<Grid, impl Display>) -> (Row, bool) {
         let grid = match puzzle {
             Ok(g) => g,
             Err(e) => return (Row::failed(None, format!("invalid: {e}")), false),
