@@ -145,14 +145,14 @@ def solve_rows(quick: bool) -> Table:
             ("17-clue", "tdoku_17clue.txt", 10_000, 500),
             ("top1465", "tdoku_magictour_top1465.txt", 1465, 100)]
     for name, file, limit, chunk in sets:
-        items = load(file, 2000 if quick else limit)
+        items = load(file, 500 if quick else limit)
         peers = peers_solve()
-        times = interleaved(items, peers, chunk, {"hodoku-py": 20 if quick else 60})
+        times = interleaved(items, peers, chunk, {"hodoku-py": 5 if quick else 60})
         for peer, values in times.items():
             if not values:
                 continue
             done = min(len(items), len(values) * chunk)
-            ratio = "" if peer == "ours solve_many" else ratio_cell(times["ours solve_many"], values)
+            ratio = "" if peer.startswith("ours") else ratio_cell(times["ours solve_many"], values)
             table.row([name, str(done), peer, fmt_time(statistics.median(values)),
                        spread(values), ratio])
     return table
@@ -173,10 +173,13 @@ def rustoku_generate(level: str) -> str:
 def generate_rows(quick: bool) -> Table:
     table = Table(
         "Generating, one core (per puzzle; each peer's own levels, matched by name)",
-        ["level", "peer", "puzzles", "per puzzle", "range", "ours / peer"],
+        ["level", "peer", "puzzles", "per puzzle", "range", "ours / peer",
+         "their puzzles by our rater: most common level, median score"],
     )
-    count = 100 if quick else 1000
-    chunk = 20 if quick else 100
+    count = 20 if quick else 1000
+    # Small chunks: hodoku-py takes whole seconds a puzzle at its harder levels, and its
+    # budget is checked between chunks.
+    chunk = 5 if quick else 25
     seeds = [str(s) for s in range(count)]
     hodoku_levels: Dict[str, object] = {}
     try:
@@ -197,7 +200,6 @@ def generate_rows(quick: bool) -> Table:
         rustoku_levels = set()
     for level in se.LEVELS:
         peers: Dict[str, Work] = {
-            "ours generate()": lambda ss, lv=level: [se.generate(lv, int(s)) for s in ss],
             "ours generate_many": lambda ss, lv=level: se.generate_many(
                 lv, [int(s) for s in ss], threads=1),
         }
@@ -207,16 +209,26 @@ def generate_rows(quick: bool) -> Table:
             kind = hodoku_levels[level]
             peers["hodoku-py (" + kind.name.lower() + ")"] = (  # type: ignore[attr-defined]
                 lambda ss, k=kind: [hodoku.generate(k) for _ in ss])
-        budget = {name: (15 if quick else 60) for name in peers if name.startswith("hodoku")}
-        # hodoku-py takes whole seconds a puzzle at its harder levels: it gets chunks of 5.
-        times = interleaved(seeds, peers, chunk, budget)
+        budget = {name: (5 if quick else 60) for name in peers if name.startswith("hodoku")}
+        made: Dict[str, List[str]] = {name: [] for name in peers}
+        keeping = {
+            name: (lambda ss, work=work, name=name: made[name].extend(
+                se.lines(out) if isinstance(out := work(ss), np.ndarray) else out))
+            for name, work in peers.items()
+        }
+        times = interleaved(seeds, keeping, chunk, budget)
         for peer, values in times.items():
             if not values:
                 continue
             ratio = "" if peer.startswith("ours") else ratio_cell(
                 times["ours generate_many"][: len(values)], values)
+            # What the puzzles are, by our rater: peers' level names mean other things.
+            levels, scores = se.rate_many(made[peer][:100])
+            named = [se.LEVELS[c] for c in levels if c >= 0]
+            common = max(set(named), key=named.count) if named else "-"
             table.row([level, peer, str(min(count, len(values) * chunk)),
-                       fmt_time(statistics.median(values)), spread(values), ratio])
+                       fmt_time(statistics.median(values)), spread(values), ratio,
+                       f"{common} {float(np.nanmedian(scores)):.1f}"])
     return table
 
 
@@ -234,9 +246,9 @@ def rate_rows(quick: bool) -> Table:
     except ImportError:
         pass
     sets = [("kaggle", load("kaggle_sample_20k.txt", 200), 20),
-            ("top1465", load("tdoku_magictour_top1465.txt", 60 if quick else 300), 5)]
+            ("top1465", load("tdoku_magictour_top1465.txt", 20 if quick else 300), 5)]
     for name, items, chunk in sets:
-        times = interleaved(items, peers, chunk, {"hodoku-py": 20 if quick else 90})
+        times = interleaved(items, peers, chunk, {"hodoku-py": 5 if quick else 90})
         for peer, values in times.items():
             ratio = "" if peer.startswith("ours") else ratio_cell(
                 times["ours rate_many"][: len(values)], values)
@@ -261,15 +273,15 @@ def command_rows(sudoku: Path, quick: bool) -> Table:
         "of 5; the command's time includes starting and reading its input)",
         ["work", "items", "command", "batch call", "batch / command"],
     )
-    rounds = 3 if quick else 5
-    kaggle = load("kaggle_sample_20k.txt")
-    top = load("tdoku_magictour_top1465.txt", 300)
+    rounds = 1 if quick else 5
+    kaggle = load("kaggle_sample_20k.txt", 2000 if quick else None)
+    top = load("tdoku_magictour_top1465.txt", 30 if quick else 300)
     with tempfile.TemporaryDirectory() as tmp:
         kaggle_file = Path(tmp) / "kaggle.txt"
         kaggle_file.write_text("\n".join(kaggle) + "\n")
         top_file = Path(tmp) / "top.txt"
         top_file.write_text("\n".join(top) + "\n")
-        count = 100 if quick else 300
+        count = 10 if quick else 300
         works: List[Tuple[str, int, List[str], Optional[Path], Callable[[], object]]] = [
             ("solve kaggle", len(kaggle), ["solve"], kaggle_file,
              lambda: se.solve_many(kaggle, threads=1)),
@@ -298,17 +310,18 @@ def scaling_rows(quick: bool) -> Table:
         f"Batch calls on every core ({cores}) against one (wall time, median of 5)",
         ["work", "1 thread", f"{cores} threads", "speed-up"],
     )
-    kaggle = load("kaggle_sample_20k.txt")
-    top = load("tdoku_magictour_top1465.txt", 200 if quick else 400)
+    kaggle = load("kaggle_sample_20k.txt", 2000 if quick else None)
+    top = load("tdoku_magictour_top1465.txt", 20 if quick else 400)
     works: List[Tuple[str, Callable[[Optional[int]], object]]] = [
         ("solve_many kaggle 20k", lambda t: se.solve_many(kaggle, threads=t)),
         ("rate_many top1465", lambda t: se.rate_many(top, threads=t)),
-        ("generate_many expert ×200", lambda t: se.generate_many("expert", range(200), threads=t)),
+        ("generate_many expert ×200", lambda t: se.generate_many(
+            "expert", range(20 if quick else 200), threads=t)),
     ]
     for name, call in works:
         one: List[float] = []
         every: List[float] = []
-        for _ in range(3 if quick else 5):
+        for _ in range(1 if quick else 5):
             for threads, sink in ((1, one), (None, every)):
                 t0 = time.perf_counter()
                 call(threads)
@@ -326,7 +339,7 @@ def sizing_rows(quick: bool) -> Table:
     )
     count = {"easy": 2000, "medium": 2000, "hard": 1000, "expert": 500, "extreme": 200}
     for level in se.LEVELS:
-        n = count[level] // (5 if quick else 1)
+        n = count[level] // (50 if quick else 1)
         t0 = cpu()
         se.generate_table(level, range(n), threads=1)
         per = (cpu() - t0) / n
