@@ -5,12 +5,11 @@
 use numpy::{PyArray1, PyArray2, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use rayon::prelude::*;
 use sudoku_engine::{Generated, Grid, Level, Solver, generate_request, rate};
 
 use crate::errors::{argument, generate_error};
 use crate::input::{puzzles, to_array};
-use crate::pool;
+use crate::pool::{self, Weight};
 use crate::request::request;
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -52,11 +51,8 @@ fn generate_all(
     threads: Option<usize>,
 ) -> PyResult<Vec<Generated>> {
     let request = request(level, score, symmetry, minimal)?;
-    let made: Vec<_> = pool::run(py, threads, || {
-        seeds
-            .par_iter()
-            .map(|&seed| generate_request(&request, seed))
-            .collect()
+    let made = pool::map(py, threads, Weight::Heavy, seeds, |&seed| {
+        generate_request(&request, seed)
     })?;
     made.into_iter()
         .zip(seeds)
@@ -100,8 +96,8 @@ fn generate_table<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let seeds = self::seeds(seeds)?;
     let made = generate_all(py, level, &seeds, score, symmetry, minimal, threads)?;
-    let solutions: Vec<Grid> = pool::run(py, threads, || {
-        made.par_iter().map(|m| solution_of(&m.puzzle)).collect()
+    let solutions = pool::map(py, threads, Weight::Light, &made, |m| {
+        solution_of(&m.puzzle)
     })?;
     let table = PyDict::new(py);
     table.set_item("seed", PyArray1::from_vec(py, seeds))?;
@@ -157,23 +153,16 @@ fn solve_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Solved<'py>> {
     let grids = self::puzzles(puzzles)?;
-    let answers: Vec<([u8; 81], u8)> = pool::run(py, threads, || {
-        grids
-            .par_iter()
-            .map_init(
-                Solver::<{ sudoku_engine::solver::DEFAULT_DEPTH }>::new,
-                |solver, g| {
-                    match solver.search(g, 2) {
-                        Ok(found) => match found.first {
-                            Some(s) => (*s.cells(), found.solutions.min(2) as u8),
-                            None => ([0; 81], 0),
-                        },
-                        // A depth the default solver never reaches; counted as "unknown".
-                        Err(_) => ([0; 81], 0),
-                    }
-                },
-            )
-            .collect()
+    let answers = pool::map(py, threads, Weight::Light, &grids, |g| {
+        // A solver's stack is not initialised until used: one per puzzle costs nothing.
+        match Solver::<{ sudoku_engine::solver::DEFAULT_DEPTH }>::new().search(g, 2) {
+            Ok(found) => match found.first {
+                Some(s) => (*s.cells(), found.solutions.min(2) as u8),
+                None => ([0; 81], 0),
+            },
+            // A depth the default solver never reaches; counted as no solution found.
+            Err(_) => ([0; 81], 0),
+        }
     })?;
     let counts: Vec<u8> = answers.iter().map(|a| a.1).collect();
     let solutions = to_array(py, answers.into_iter().map(|a| a.0));
@@ -190,14 +179,9 @@ fn rate_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Rated<'py>> {
     let grids = self::puzzles(puzzles)?;
-    let rated: Vec<(i8, f64)> = pool::run(py, threads, || {
-        grids
-            .par_iter()
-            .map(|g| match rate(g) {
-                Ok(r) => (level_code(r.level), score_value(r.score)),
-                Err(_) => (-1, f64::NAN),
-            })
-            .collect()
+    let rated = pool::map(py, threads, Weight::Heavy, &grids, |g| match rate(g) {
+        Ok(r) => (level_code(r.level), score_value(r.score)),
+        Err(_) => (-1, f64::NAN),
     })?;
     let levels = rated.iter().map(|r| r.0).collect();
     let scores = rated.iter().map(|r| r.1).collect();

@@ -6,6 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use pyo3::prelude::*;
+use rayon::prelude::*;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use crate::errors::argument;
@@ -44,6 +45,17 @@ fn default_pool() -> PyResult<Arc<ThreadPool>> {
     Ok(pool)
 }
 
+/// The pool of `threads` threads (`None`: the default pool of every core).
+fn pool(threads: Option<usize>) -> PyResult<Arc<ThreadPool>> {
+    match threads {
+        Some(0) => Err(argument(
+            "threads must be at least 1 (or None for every core)",
+        )),
+        None => default_pool(),
+        Some(n) => Ok(Arc::new(build(n)?)),
+    }
+}
+
 /// Runs `work` on `threads` threads (`None`: one per core, or `RAYON_NUM_THREADS`), with
 /// Python's lock released so other Python threads go on meanwhile.
 pub(crate) fn run<T: Send>(
@@ -61,4 +73,37 @@ pub(crate) fn run<T: Send>(
         Some(n) => Arc::new(build(n)?),
     };
     Ok(py.detach(|| pool.install(work)))
+}
+
+/// How long one item takes, which sets how many go between two looks for Ctrl-C.
+#[derive(Clone, Copy)]
+pub(crate) enum Weight {
+    /// Microseconds (solving).
+    Light,
+    /// Milliseconds to seconds (rating, generating).
+    Heavy,
+}
+
+/// `work` on every item, in order, on `threads` threads with Python's lock released. Between
+/// chunks the lock is taken back to look for signals, so Ctrl-C (KeyboardInterrupt) stops a
+/// long call within a chunk's time instead of at its end.
+pub(crate) fn map<T: Sync, R: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    weight: Weight,
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+) -> PyResult<Vec<R>> {
+    let pool = pool(threads)?;
+    let chunk = match weight {
+        Weight::Light => 1 << 14,
+        Weight::Heavy => pool.current_num_threads() * 16,
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for part in items.chunks(chunk.max(1)) {
+        let done: Vec<R> = py.detach(|| pool.install(|| part.par_iter().map(&work).collect()));
+        out.extend(done);
+        py.check_signals()?;
+    }
+    Ok(out)
 }

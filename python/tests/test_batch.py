@@ -156,3 +156,20 @@ def test_generate_table_is_the_command_s_csv(sudoku: Callable[..., str]) -> None
     for column in ("puzzle", "solution", "level", "technique"):
         assert [r[column] for r in rows] == table[column], column
     assert [float(r["score"]) for r in rows] == list(table["score"])
+
+
+def test_ctrl_c_stops_a_long_batch_call() -> None:
+    """SIGINT during a batch call raises KeyboardInterrupt within a chunk, not at the end
+    (here the end would be hours away)."""
+    import os
+    import signal
+
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            se.generate_many("extreme", range(100_000), threads=1)
+    finally:
+        timer.cancel()
+    assert time.perf_counter() - start < 60
