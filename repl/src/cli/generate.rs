@@ -13,7 +13,6 @@
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
-use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{Generated, Grid, Level, Request, generate_request};
@@ -22,6 +21,7 @@ use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
 use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
+use crate::cli::table::{Columns, Row, TableFormat, write_header};
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
 use crate::game::title::title;
@@ -29,13 +29,15 @@ use crate::message;
 use crate::output::{Status, Stopped, stopped};
 
 /// How `sudoku new` prints a puzzle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Format {
     /// One 81-character line, `.` for empty cells.
     #[default]
     Line,
     /// A boxed 9×9 grid.
     Grid,
+    /// A row of the puzzle table (with a header line first).
+    Table(TableFormat),
 }
 
 /// Which puzzles `sudoku new` prints.
@@ -146,6 +148,9 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
     let mut part = Vec::with_capacity(chunk);
     let mut number = 0;
     let mut run = || -> Result<Status, CliError> {
+        if let Format::Table(table) = format {
+            write_header(&mut out, table, Columns::Generated)?;
+        }
         loop {
             part.clear();
             part.extend(seeds.by_ref().take(chunk));
@@ -167,7 +172,7 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
                             let title = made_title(number, &made, s, day);
                             writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        write_puzzle(&mut out, &made.puzzle, format)?;
+                        write_puzzle(&mut out, &made, s, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -190,12 +195,22 @@ pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option
     title(Some(number), level, Some(made.rating.score), Some(&source))
 }
 
-fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
+fn write_puzzle(
+    out: &mut impl Write,
+    made: &Generated,
+    seed: u64,
+    format: Format,
+) -> Result<(), Stopped> {
     let text = match format {
-        Format::Line => format!("{}\n", p.line()),
-        Format::Grid => p.boxed().to_string(),
+        Format::Line => format!("{}\n", made.puzzle.line()).into_bytes(),
+        Format::Grid => made.puzzle.boxed().to_string().into_bytes(),
+        Format::Table(table) => {
+            let mut row = Vec::with_capacity(256);
+            Row::generated(seed, made).write(&mut row, table, Columns::Generated);
+            row
+        }
     };
-    out.write_all(text.as_bytes()).map_err(stopped)
+    out.write_all(&text).map_err(stopped)
 }
 
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.
@@ -219,11 +234,18 @@ pub(crate) fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
 
 /// `sudoku rate [FILE]`: reads its input as `sudoku solve` does (81-character lines or boxed
 /// grids, streamed in bounded memory).
-pub fn rate_command(path: Option<&Path>) -> Result<Status, CliError> {
-    run_puzzles(path, Weight::Heavy, |out, puzzle| {
-        let (text, ok) = rate_puzzle(puzzle);
-        out.extend_from_slice(text.as_bytes());
-        out.push(b'\n');
-        ok
+pub fn rate_command(path: Option<&Path>, format: Option<TableFormat>) -> Result<Status, CliError> {
+    run_puzzles(path, Weight::Heavy, format, |out, puzzle| match format {
+        None => {
+            let (text, ok) = rate_puzzle(puzzle);
+            out.extend_from_slice(text.as_bytes());
+            out.push(b'\n');
+            ok
+        }
+        Some(format) => {
+            let (row, ok) = Row::rated(puzzle);
+            row.write(out, format, Columns::Checked);
+            ok
+        }
     })
 }
