@@ -200,6 +200,9 @@ pub(crate) struct Branch<'p> {
     pub off: [u128; 9],
     pending_on: [u128; 9],
     pending_off: [u128; 9],
+    /// Per digit index, the off nodes [`Branch::grouped`] has already looked at: a unit
+    /// whose off places did not change since gives nothing new.
+    grouped_seen: [u128; 9],
     why_on: [u16; CANDIDATES],
     why_off: [u16; CANDIDATES],
     /// The first contradiction, if the branch reached one.
@@ -216,6 +219,7 @@ impl<'p> Branch<'p> {
             off: [0; 9],
             pending_on: [0; 9],
             pending_off: [0; 9],
+            grouped_seen: [0; 9],
             why_on: [ASSUMED; CANDIDATES],
             why_off: [ASSUMED; CANDIDATES],
             conflict: None,
@@ -229,6 +233,7 @@ impl<'p> Branch<'p> {
         self.off = [0; 9];
         self.pending_on = [0; 9];
         self.pending_off = [0; 9];
+        self.grouped_seen = [0; 9];
         self.conflict = None;
     }
 
@@ -448,7 +453,20 @@ impl<'p> Branch<'p> {
     fn grouped(&mut self) -> bool {
         let mut any = false;
         for d in 0..9 {
-            for u in 0..27 {
+            // A unit's conclusions depend only on its off places and their reasons, which
+            // never change once set: units without a new off place were done last time.
+            let fresh_off = self.off[d] & !self.grouped_seen[d];
+            self.grouped_seen[d] = self.off[d];
+            let mut dirty = 0u32;
+            for c in bits(fresh_off) {
+                for u in units_of(c) {
+                    dirty |= 1 << u;
+                }
+            }
+            dirty &= (1 << 27) - 1;
+            while dirty != 0 {
+                let u = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
                 let places = self.pos.start[d] & unit_bits(u);
                 let mut seen = 0u128;
                 for c in bits(places & self.off[d]) {
@@ -471,8 +489,10 @@ impl<'p> Branch<'p> {
                         }
                         continue;
                     }
-                    // A group: the rest within one crossing of `u` with another unit.
-                    for other in 0..27 {
+                    // A group: the rest within one crossing of `u` with another unit, which
+                    // then holds the rest's first cell.
+                    let first = rest.trailing_zeros() as usize;
+                    for other in units_of(first) {
                         let cross = unit_bits(u) & unit_bits(other);
                         if other == u || cross.count_ones() != 3 || rest & !cross != 0 {
                             continue;
