@@ -642,7 +642,7 @@ impl Links {
         self,
         grid: &Grid,
         (cell, d): (usize, usize),
-        (cap, reach): (u32, &Reach),
+        (cap, reach): (u32, &mut Reach),
         s: &mut Scratch,
         best: &mut Best,
     ) {
@@ -662,7 +662,7 @@ impl Links {
         let base = if self.x && self.y { 7.0 } else { 6.5 };
         other.clear();
         let limit = best.limit(base, self.kind()).min(cap);
-        // Starts that cannot close a cycle or reach their own negation within the limit are
+        // Starts that cannot close a cycle within the limit or reach their own negation are
         // skipped: their searches would find nothing, and the store only numbers what is
         // found.
         if reach.may_cycle((cell, d), (self.y, self.x), limit) {
@@ -671,7 +671,7 @@ impl Links {
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             for from in [start, start ^ 1] {
-                if reach.reaches(from, from ^ 1, (self.y, limit)) {
+                if reach.may_refute(from, self.y) {
                     other.clear();
                     self.forcing(grid, from, other, store, &mut chains, limit);
                 }
@@ -741,12 +741,12 @@ impl Links {
 
     /// SE's `getLoopHintList`: every start in order.
     fn starts(self, grid: &Grid, cap: u32, s: &mut Scratch, best: &mut Best) {
-        let reach = Reach::new(grid);
+        let mut reach = Reach::new(grid);
         for cell in 0..81 {
             let m = mask(grid, cell);
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
-                    self.unary(grid, (cell, d), (cap, &reach), s, best);
+                    self.unary(grid, (cell, d), (cap, &mut reach), s, best);
                 }
             }
         }

@@ -1,18 +1,40 @@
 //! Static reachability: which potentials a static chain can reach from a start at all,
-//! ignoring the order and the parents Sudoku Explainer keeps. Its producers follow each start
-//! potential by potential, keeping every derivation; most starts lead nowhere, and a wave of
-//! bit sets over the whole grid proves that far more cheaply, so they can skip those starts
-//! without changing what they find.
+//! ignoring the order and the parents the searches keep. Sudoku Explainer's producers and the
+//! ladder's alternating inference chains follow each start potential by potential, keeping
+//! every derivation; most starts lead nowhere, and a wave of bit sets over the whole grid
+//! proves that far more cheaply, so they can skip those starts without changing what they
+//! find.
 //!
-//! The links are those of [`on_to_off`](super::implication::on_to_off) and
-//! [`off_to_on`](super::implication::off_to_on): an on potential turns off its digit in the
+//! The links are a static branch's ([`Rule::Static`](super::branch::Rule::Static)), which are
+//! also Sudoku Explainer's `on_to_off` and `off_to_on`: an on potential turns off its digit in the
 //! peers and (with Y-links) the cell's other digits; an off potential turns on the other
 //! candidate of a bivalue cell (with Y-links) and the other place of its digit in a unit
 //! where it has two (X-links).
 
-use super::implication::{Grid, cell_of, digit_of, is_on, potential};
+use super::branch::Node;
 use crate::geometry::units_of;
 use crate::rater::board::{bit, bits, peers, unit_bits};
+
+/// Candidates per digit index, as cell bit sets.
+type Grid = [u128; 9];
+
+// Potentials are numbered like [`Node`]s (`(cell * 9 + digit) * 2 + on`), as Sudoku
+// Explainer's producers number them.
+fn cell_of(p: u16) -> usize {
+    Node(p).cell()
+}
+
+fn digit_of(p: u16) -> usize {
+    Node(p).digit()
+}
+
+fn is_on(p: u16) -> bool {
+    Node(p).is_on()
+}
+
+fn potential(cell: usize, d: usize, on: bool) -> u16 {
+    Node::new(cell, d, on).0
+}
 
 /// Potentials as bit sets: on and off cells per digit index.
 #[derive(Clone, Copy, Default)]
@@ -69,6 +91,8 @@ pub(crate) struct Reach {
     bivalue: u128,
     /// Per digit index, the units (bit `u`) where the digit has exactly two places.
     pairs: [u32; 9],
+    /// Without and with Y-links: potentials known not to reach their negation.
+    clear: [Set; 2],
 }
 
 impl Reach {
@@ -92,6 +116,7 @@ impl Reach {
             grid: *grid,
             bivalue: two & !three,
             pairs,
+            clear: [Set::default(); 2],
         }
     }
 
@@ -155,7 +180,7 @@ impl Reach {
         (next_on & self.grid[d], next_off & self.grid[d])
     }
 
-    /// [`Reach::reaches`] and [`Reach::may_cycle`]'s search without Y-links: one digit's
+    /// [`Reach::may_cycle`]'s search without Y-links: one digit's
     /// potentials from `fresh` (already in `seen`) for `waves` waves; whether `target` (a
     /// candidate of the digit and a polarity) is found.
     fn search_one(
@@ -181,20 +206,24 @@ impl Reach {
         false
     }
 
-    /// Whether a static chain from `start` can reach `target` resting on at most `limit`
-    /// potentials (with Y-links when `y`, X-links always, as forcing chains have).
-    pub fn reaches(&self, start: u16, target: u16, (y, limit): (bool, u32)) -> bool {
-        if !y && digit_of(start) == digit_of(target) {
-            let b = bit(cell_of(start));
-            let from = if is_on(start) { (b, 0) } else { (0, b) };
-            let to = (cell_of(target), is_on(target));
-            return self.search_one(digit_of(start), (from, from), to, limit.saturating_sub(1));
-        }
+    /// Every potential a static chain from `start` reaches (with Y-links when `y`, X-links
+    /// always), `start` included.
+    fn closure(&self, start: u16, y: bool) -> Set {
         let mut seen = Set::default();
         seen.insert(start);
+        if !y {
+            let d = digit_of(start);
+            let mut fresh = (seen.on[d], seen.off[d]);
+            while fresh.0 | fresh.1 != 0 {
+                let (next_on, next_off) = self.step_one(d, fresh);
+                fresh = (next_on & !seen.on[d], next_off & !seen.off[d]);
+                seen.on[d] |= fresh.0;
+                seen.off[d] |= fresh.1;
+            }
+            return seen;
+        }
         let mut fresh = seen;
-        // Wave `k` finds the potentials resting on `k + 1`.
-        for _ in 1..limit {
+        loop {
             let mut next = self.step(&fresh, (y, true));
             for d in 0..9 {
                 next.on[d] &= !seen.on[d];
@@ -202,15 +231,32 @@ impl Reach {
                 seen.on[d] |= next.on[d];
                 seen.off[d] |= next.off[d];
             }
-            if next.contains(target) {
-                return true;
-            }
             if next.is_empty() {
-                return false;
+                return seen;
             }
             fresh = next;
         }
-        false
+    }
+
+    /// Whether a static chain from `start` may reach its negation (with Y-links when `y`,
+    /// X-links always). `false` is certain: the static links are symmetric (each has its
+    /// contrapositive), so a start reaching a candidate both on and off reaches its own
+    /// negation, and a start reaching no such pair proves the same for everything it reaches,
+    /// which later questions then answer at once.
+    pub fn may_refute(&mut self, start: u16, y: bool) -> bool {
+        if self.clear[usize::from(y)].contains(start) {
+            return false;
+        }
+        let reached = self.closure(start, y);
+        let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
+        if !pair {
+            let clear = &mut self.clear[usize::from(y)];
+            for d in 0..9 {
+                clear.on[d] |= reached.on[d];
+                clear.off[d] |= reached.off[d];
+            }
+        }
+        pair
     }
 
     /// Whether a cycle of at most `limit` potentials can close back on the on potential
