@@ -74,7 +74,7 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                 let target = assumed.negated();
                 // A static branch derives what static links reach; where they cannot reach
                 // the target, the branch would not hold it.
-                if rule == Rule::Static && !reach.may_refute(assumed.0, true) {
+                if rule == Rule::Static && !reach.may_refute(assumed.0, true, u32::MAX) {
                     continue;
                 }
                 branch.assume(assumed);

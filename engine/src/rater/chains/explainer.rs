@@ -662,7 +662,7 @@ impl Links {
         let base = if self.x && self.y { 7.0 } else { 6.5 };
         other.clear();
         let limit = best.limit(base, self.kind()).min(cap);
-        // Starts that cannot close a cycle within the limit or reach their own negation are
+        // Starts that cannot close a cycle or reach their own negation within the limit are
         // skipped: their searches would find nothing, and the store only numbers what is
         // found.
         if reach.may_cycle((cell, d), (self.y, self.x), limit) {
@@ -671,7 +671,7 @@ impl Links {
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             for from in [start, start ^ 1] {
-                if reach.may_refute(from, self.y) {
+                if reach.may_refute(from, self.y, limit) {
                     other.clear();
                     self.forcing(grid, from, other, store, &mut chains, limit);
                 }

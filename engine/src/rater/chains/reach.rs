@@ -206,24 +206,27 @@ impl Reach {
         false
     }
 
-    /// Every potential a static chain from `start` reaches (with Y-links when `y`, X-links
-    /// always), `start` included.
-    fn closure(&self, start: u16, y: bool) -> Set {
+    /// The potentials a static chain from `start` reaches in at most `waves` links (with
+    /// Y-links when `y`, X-links always), `start` included, and whether that is all of them.
+    fn closure(&self, start: u16, y: bool, waves: u32) -> (Set, bool) {
         let mut seen = Set::default();
         seen.insert(start);
         if !y {
             let d = digit_of(start);
             let mut fresh = (seen.on[d], seen.off[d]);
-            while fresh.0 | fresh.1 != 0 {
+            for _ in 0..waves {
                 let (next_on, next_off) = self.step_one(d, fresh);
                 fresh = (next_on & !seen.on[d], next_off & !seen.off[d]);
+                if fresh.0 | fresh.1 == 0 {
+                    return (seen, true);
+                }
                 seen.on[d] |= fresh.0;
                 seen.off[d] |= fresh.1;
             }
-            return seen;
+            return (seen, false);
         }
         let mut fresh = seen;
-        loop {
+        for _ in 0..waves {
             let mut next = self.step(&fresh, (y, true));
             for d in 0..9 {
                 next.on[d] &= !seen.on[d];
@@ -232,31 +235,36 @@ impl Reach {
                 seen.off[d] |= next.off[d];
             }
             if next.is_empty() {
-                return seen;
+                return (seen, true);
             }
             fresh = next;
         }
+        (seen, false)
     }
 
-    /// Whether a static chain from `start` may reach its negation (with Y-links when `y`,
-    /// X-links always). `false` is certain: the static links are symmetric (each has its
-    /// contrapositive), so a start reaching a candidate both on and off reaches its own
-    /// negation, and a start reaching no such pair proves the same for everything it reaches,
-    /// which later questions then answer at once.
-    pub fn may_refute(&mut self, start: u16, y: bool) -> bool {
+    /// Whether a static chain from `start` may reach its negation resting on at most `limit`
+    /// potentials (with Y-links when `y`, X-links always). `false` is certain. The static
+    /// links are symmetric (each has its contrapositive), so a start reaching a candidate both
+    /// on and off reaches its own negation, and a start whose whole closure holds no such pair
+    /// proves the same for everything it reaches, which later questions then answer at once.
+    pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
             return false;
         }
-        let reached = self.closure(start, y);
+        // The negation, if reached, is `limit - 1` links away at most.
+        let (reached, whole) = self.closure(start, y, limit.saturating_sub(1));
+        if reached.contains(start ^ 1) {
+            return true;
+        }
         let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
-        if !pair {
+        if whole && !pair {
             let clear = &mut self.clear[usize::from(y)];
             for d in 0..9 {
                 clear.on[d] |= reached.on[d];
                 clear.off[d] |= reached.off[d];
             }
         }
-        pair
+        false
     }
 
     /// Whether a cycle of at most `limit` potentials can close back on the on potential
