@@ -132,6 +132,22 @@ pub(crate) struct Position {
     pub needed: [u32; 9],
     /// Cells with exactly two candidates.
     pub bivalue: u128,
+    /// Per digit index, the units (bit `u`) where the digit has exactly two places.
+    pub pairs: [u32; 9],
+}
+
+/// Per digit index, the units (bit `u`) where `start` has exactly two places of the digit:
+/// the units of the strong links.
+pub(crate) fn pair_units(start: &[u128; 9]) -> [u32; 9] {
+    let mut pairs = [0u32; 9];
+    for (units, s) in pairs.iter_mut().zip(start) {
+        for u in 0..27 {
+            if (s & unit_bits(u)).count_ones() == 2 {
+                *units |= 1 << u;
+            }
+        }
+    }
+    pairs
 }
 
 impl Position {
@@ -142,6 +158,7 @@ impl Position {
             empty: board.empty,
             needed: board.needed(),
             bivalue: board.bivalue(),
+            pairs: pair_units(&board.pos),
         }
     }
 
@@ -171,6 +188,7 @@ impl Position {
             empty: branch.pos.empty & !placed,
             needed,
             bivalue: two & !three,
+            pairs: pair_units(&start),
         }
     }
 
@@ -356,8 +374,8 @@ impl<'p> Branch<'p> {
                     }
                 }
                 for u in units_of(c) {
-                    let places = self.pos.start[d] & unit_bits(u);
-                    if places.count_ones() == 2 {
+                    if self.pos.pairs[d] & (1 << u) != 0 {
+                        let places = self.pos.start[d] & unit_bits(u);
                         let o = (places & !bit(c)).trailing_zeros() as usize;
                         self.set(o, d, true, BY_UNIT | u as u16);
                     }

@@ -11,7 +11,7 @@
 //! candidate of a bivalue cell (with Y-links) and the other place of its digit in a unit
 //! where it has two (X-links).
 
-use super::branch::Node;
+use super::branch::{Node, pair_units};
 use crate::geometry::units_of;
 use crate::rater::board::{bit, bits, peers, unit_bits};
 
@@ -104,18 +104,10 @@ impl Reach {
             two |= one & s;
             one |= s;
         }
-        let mut pairs = [0u32; 9];
-        for (d, units) in pairs.iter_mut().enumerate() {
-            for u in 0..27 {
-                if (grid[d] & unit_bits(u)).count_ones() == 2 {
-                    *units |= 1 << u;
-                }
-            }
-        }
         Reach {
             grid: *grid,
             bivalue: two & !three,
-            pairs,
+            pairs: pair_units(grid),
             clear: [Set::default(); 2],
         }
     }
