@@ -32,6 +32,7 @@ fn is_on(p: u16) -> bool {
     Node(p).is_on()
 }
 
+#[cfg(feature = "se-score")]
 fn potential(cell: usize, d: usize, on: bool) -> u16 {
     Node::new(cell, d, on).0
 }
@@ -54,6 +55,7 @@ impl Set {
         }
     }
 
+    #[cfg(feature = "se-score")]
     fn remove(&mut self, p: u16) {
         let d = digit_of(p);
         let b = bit(cell_of(p));
@@ -132,8 +134,8 @@ impl Reach {
         if y {
             let off_bivalue = fresh.off.map(|s| s & self.bivalue);
             let (any_off, two_off) = union_and_twice(&off_bivalue);
-            for d in 0..9 {
-                next.on[d] |= (any_off & !off_bivalue[d]) | (two_off & off_bivalue[d]);
+            for (on, &bivalue) in next.on.iter_mut().zip(&off_bivalue) {
+                *on |= (any_off & !bivalue) | (two_off & bivalue);
             }
         }
         if x {
@@ -175,6 +177,7 @@ impl Reach {
     /// [`Reach::may_cycle`]'s search without Y-links: one digit's
     /// potentials from `fresh` (already in `seen`) for `waves` waves; whether `target` (a
     /// candidate of the digit and a polarity) is found.
+    #[cfg(feature = "se-score")]
     fn search_one(
         &self,
         d: usize,
@@ -264,6 +267,7 @@ impl Reach {
     /// `start` for one of its successors and comes back from a potential that turns it on
     /// (a *closer*), each potential once: so some closer is reached from a successor other
     /// than itself without passing `start`, which one search per closer decides.
+    #[cfg(feature = "se-score")]
     pub fn may_cycle(&self, (cell, d): (usize, usize), (y, x): (bool, bool), limit: u32) -> bool {
         let start = potential(cell, d, true);
         let mut closers: heapless::Vec<u16, 4> = heapless::Vec::new();
