@@ -71,6 +71,17 @@ impl Set {
         set[digit_of(p)] & bit(cell_of(p)) != 0
     }
 
+    /// Adds `next` to the set; returns the part of it that was new.
+    fn absorb(&mut self, mut next: Set) -> Set {
+        for d in 0..9 {
+            next.on[d] &= !self.on[d];
+            next.off[d] &= !self.off[d];
+            self.on[d] |= next.on[d];
+            self.off[d] |= next.off[d];
+        }
+        next
+    }
+
     fn is_empty(&self) -> bool {
         self.on.iter().chain(self.off.iter()).all(|&s| s == 0)
     }
@@ -222,13 +233,7 @@ impl Reach {
         }
         let mut fresh = seen;
         for _ in 0..waves {
-            let mut next = self.step(&fresh, (y, true));
-            for d in 0..9 {
-                next.on[d] &= !seen.on[d];
-                next.off[d] &= !seen.off[d];
-                seen.on[d] |= next.on[d];
-                seen.off[d] |= next.off[d];
-            }
+            let next = seen.absorb(self.step(&fresh, (y, true)));
             if next.is_empty() {
                 return (seen, true);
             }
@@ -253,11 +258,7 @@ impl Reach {
         }
         let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
         if whole && !pair {
-            let clear = &mut self.clear[usize::from(y)];
-            for d in 0..9 {
-                clear.on[d] |= reached.on[d];
-                clear.off[d] |= reached.off[d];
-            }
+            self.clear[usize::from(y)].absorb(reached);
         }
         false
     }
@@ -306,13 +307,7 @@ impl Reach {
             let mut fresh = seen;
             fresh.remove(start);
             for _ in 2..limit {
-                let mut next = self.step(&fresh, (y, x));
-                for e in 0..9 {
-                    next.on[e] &= !seen.on[e];
-                    next.off[e] &= !seen.off[e];
-                    seen.on[e] |= next.on[e];
-                    seen.off[e] |= next.off[e];
-                }
+                let next = seen.absorb(self.step(&fresh, (y, x)));
                 if next.contains(closer) {
                     return true;
                 }
