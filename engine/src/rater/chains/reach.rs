@@ -1,9 +1,9 @@
 //! Static reachability: which potentials a static chain can reach from a start at all,
 //! ignoring the order and the parents the searches keep. Sudoku Explainer's producers and the
 //! ladder's alternating inference chains follow each start potential by potential, keeping
-//! every derivation; most starts lead nowhere, and a wave of bit sets over the whole grid
-//! proves that far more cheaply, so they can skip those starts without changing what they
-//! find.
+//! every derivation. Many starts lead nowhere: waves of bit sets over the whole grid, without
+//! reasons or parents, prove that more cheaply (and one closure answers for every potential it
+//! reaches), so the searches skip those starts without changing what they find.
 //!
 //! The links are a static branch's ([`Rule::Static`](super::branch::Rule::Static)), which are
 //! also Sudoku Explainer's `on_to_off` and `off_to_on`: an on potential turns off its digit in the
