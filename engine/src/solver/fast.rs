@@ -10,8 +10,8 @@
 //! single, the stack rule, the triad rule) names them, so the whole-state comparison runs
 //! only after a band sweep that changed words other than its own. When the band, cell and
 //! stack rules are stuck the triad rule runs (`triads`), then the guess is on a band
-//! configuration (`configs`) — except on the search's first descent with few cells open,
-//! where the guess is on a bivalue cell (`bivalue`) and none of that runs.
+//! configuration (`configs`) — except before the search's first contradiction with few
+//! cells open, where the guess is on a bivalue cell (`bivalue`) and none of that runs.
 
 mod bivalue;
 mod configs;
@@ -27,7 +27,7 @@ use triads::MiniLines;
 /// The fast search. It keeps each word as the band rule last left it.
 pub(super) struct Fast {
     seen: [u32; 27],
-    /// No backtrack yet: the first descent (module `bivalue`).
+    /// No contradiction yet: the first descent (module `bivalue`).
     descending: bool,
 }
 
@@ -63,13 +63,15 @@ impl Strategy for Fast {
 
     #[inline(always)]
     fn propagate(&mut self, state: &mut State, changed: u32) -> Result<Step, Contradiction> {
-        propagate(state, &mut self.seen, self.descending, changed)
+        let step = propagate(state, &mut self.seen, self.descending, changed);
+        // A contradiction ends the first descent, for this search.
+        self.descending &= step.is_ok();
+        step
     }
 
     #[inline(always)]
     fn resumed(&mut self, state: &State) {
         self.seen = state.cand;
-        self.descending = false;
     }
 }
 
@@ -190,7 +192,7 @@ fn stack_step(state: &mut State, base: usize) -> Result<u32, Contradiction> {
 }
 
 /// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it,
-/// `descending` says the search has not backtracked yet, and `changed` names at least every
+/// `descending` says the search has met no contradiction yet, and `changed` names at least every
 /// word that differs from `seen`.
 // Out of line on its own, the state first (as the method it was): measured a little faster
 // in the solver benchmark than compiled into the trait method.

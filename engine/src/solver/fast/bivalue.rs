@@ -1,16 +1,16 @@
 //! The first descent's guess: on a cell with two digits left.
 //!
-//! Until the search first backtracks it has met no contradiction, and a position that
-//! propagation has taken that far with few cells open is usually loose: puzzles with
-//! several solutions spend most of their search there, before the first solution. In such
-//! positions the configuration guess costs more than it saves, for every one of them needs
-//! the stack rule's check, the mini-lines, the triad rule and a count over every band and
-//! stack; a bivalue cell needs one pass over the words. So while few cells are open and the
-//! search has not backtracked, the guess is on the first cell with two digits, its lower
-//! digit placed or not. After the first backtrack (a contradiction, or a solution when
-//! counting on) the configuration guess takes over: on puzzles with one solution it makes
-//! far fewer guesses, and the hardest of them keep it from the start, their first descents
-//! meeting a contradiction before few cells are open.
+//! Until the search meets its first contradiction, a position that propagation has taken
+//! to few open cells is usually loose: puzzles with several solutions spend most of their
+//! search there, before the first solution. In such positions the configuration guess
+//! costs more than it saves, for every one of them needs the stack rule's check, the
+//! mini-lines, the triad rule and a count over every band and stack; a bivalue cell needs
+//! one pass over the words. So until the first contradiction, while few cells are open, the
+//! guess is on the first cell with two digits, its lower digit placed or not (a solution
+//! found does not end it: counting on to the second stays loose). From the first
+//! contradiction on the configuration guess takes over: on puzzles with one solution it
+//! makes far fewer guesses, and the hardest of them keep it from the start, their first
+//! descents meeting a contradiction before few cells are open.
 
 use crate::solver::state::{Guess, State};
 use crate::solver::tables::BAND_PEERS;
