@@ -68,52 +68,51 @@ pub(super) fn bivalue_guess(state: &State) -> Option<Guess> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
-    use crate::solver::fast::Fast;
-    use crate::solver::state::{Step, Strategy};
+    use crate::solver::tables::BAND;
 
-    /// A puzzle of the serg benchmark (several solutions), with 45 cells open after the
-    /// first propagation.
-    const SERG: &str =
-        "8.........95.......76.........428967...573412...691583.....4196....3.748...8..235";
+    const SOLVED: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-    fn fixpoint(puzzle: &str) -> (State, Step) {
-        let grid: Grid = puzzle.parse().unwrap();
+    /// The state of `SOLVED` with the cells of `open` empty, as the search fills it.
+    fn state_with_open(open: impl Fn(usize) -> bool) -> State {
         let mut state = State::EMPTY;
-        assert!(Fast::fill(&mut state, &grid).is_ok());
-        let step = Fast::start().propagate(&mut state, (1 << 27) - 1);
-        let Ok(step) = step else {
-            panic!("no contradiction")
-        };
-        (state, step)
+        for (cell, &c) in SOLVED.iter().enumerate() {
+            let (band, bit) = (cell / 27, cell % 27);
+            if open(cell) {
+                state.unsolved[band] |= 1 << bit;
+            } else {
+                state.cand[3 * usize::from(c - b'1') + band] |= 1 << bit;
+            }
+        }
+        assert!(state.restrict_to_givens().is_ok());
+        state
     }
 
     #[test]
-    fn a_loose_first_descent_guesses_a_cell_with_two_digits() {
-        let (state, step) = fixpoint(SERG);
-        let Step::Guess(guess) = step else {
-            panic!("the puzzle needs a guess")
-        };
-        // One cell, in the guessed digit's word, with exactly one other digit.
-        assert_eq!(guess.second.count_ones(), 1);
-        let (digit, band) = (guess.index / 3, guess.index % 3);
-        assert_ne!(state.cand[guess.index] & guess.second, 0);
-        let others = (0..9)
-            .filter(|&d| d != digit && state.cand[3 * d + band] & guess.second != 0)
-            .count();
-        assert_eq!(others, 1);
-        // Placing it clears the rest of the cell's row, box and column in the band.
-        assert_eq!(guess.first & guess.second, 0);
-        assert_eq!(
-            guess.first,
-            state.cand[guess.index] & BAND_PEERS[guess.second.trailing_zeros() as usize]
-        );
+    fn the_first_cell_with_two_digits_is_guessed_on_its_lower_digit() {
+        // Rows 0 and 1 empty: each of their cells keeps its own digit and the other row's.
+        let state = state_with_open(|cell| cell < 18);
+        let guess = bivalue_guess(&state).expect("few cells open, all with two digits");
+        // Cell 0 holds 5 or 6: the guess is on digit 5 (index 4) in band 0.
+        assert_eq!(guess.index, 3 * 4);
+        assert_eq!(guess.second, 1);
+        // Placing it takes the digit from the rest of the cell's row, box and column in
+        // the band: cell 5 of row 0 and cell 9 of row 1, which could hold it too.
+        assert_eq!(guess.first, state.cand[guess.index] & BAND_PEERS[0]);
+        assert_eq!(guess.first, 1 << 5 | 1 << 9);
     }
 
     #[test]
     fn with_many_cells_open_it_leaves_the_guess_to_the_configurations() {
-        let mut state = State::EMPTY;
-        assert!(Fast::fill(&mut state, &Grid::EMPTY).is_ok());
+        let open = State {
+            cand: [BAND; 27],
+            unsolved: [BAND; 3],
+        };
+        assert!(bivalue_guess(&open).is_none());
+        // Few cells open, but each with three digits or more: none to guess on.
+        let mut state = state_with_open(|cell| cell < 18);
+        state.cand[3 * 7] |= state.unsolved[0];
+        state.cand[3 * 8] |= state.unsolved[0];
         assert!(bivalue_guess(&state).is_none());
     }
 }
