@@ -10,8 +10,10 @@
 //! single, the stack rule, the triad rule) names them, so the whole-state comparison runs
 //! only after a band sweep that changed words other than its own. When the band, cell and
 //! stack rules are stuck the triad rule runs (`triads`), then the guess is on a band
-//! configuration (`configs`).
+//! configuration (`configs`) — except before the search's first contradiction with few
+//! cells open, where the guess is on a bivalue cell (`bivalue`) and none of that runs.
 
+mod bivalue;
 mod configs;
 pub(super) mod tables;
 mod triads;
@@ -25,6 +27,8 @@ use triads::MiniLines;
 /// The fast search. It keeps each word as the band rule last left it.
 pub(super) struct Fast {
     seen: [u32; 27],
+    /// No contradiction yet: the first descent (module `bivalue`).
+    descending: bool,
 }
 
 impl Strategy for Fast {
@@ -32,7 +36,10 @@ impl Strategy for Fast {
     fn start() -> Fast {
         // Every word changed at first, so the first sweep sets every entry before any scan
         // reads it.
-        Fast { seen: [0; 27] }
+        Fast {
+            seen: [0; 27],
+            descending: true,
+        }
     }
 
     #[inline(always)]
@@ -56,7 +63,10 @@ impl Strategy for Fast {
 
     #[inline(always)]
     fn propagate(&mut self, state: &mut State, changed: u32) -> Result<Step, Contradiction> {
-        propagate(state, &mut self.seen, changed)
+        let step = propagate(state, &mut self.seen, self.descending, changed);
+        // A contradiction ends the first descent, for this search.
+        self.descending &= step.is_ok();
+        step
     }
 
     #[inline(always)]
@@ -181,14 +191,16 @@ fn stack_step(state: &mut State, base: usize) -> Result<u32, Contradiction> {
     Ok(changed)
 }
 
-/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it, and
-/// `changed` names at least every word that differs from it.
+/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it,
+/// `descending` says the search has met no contradiction yet, and `changed` names at least every
+/// word that differs from `seen`.
 // Out of line on its own, the state first (as the method it was): measured a little faster
 // in the solver benchmark than compiled into the trait method.
 #[inline(never)]
 fn propagate(
     state: &mut State,
     seen: &mut [u32; 27],
+    descending: bool,
     mut changed: u32,
 ) -> Result<Step, Contradiction> {
     // Words changed since the stack rule last ran.
@@ -227,6 +239,11 @@ fn propagate(
         }
         if state.is_solved() {
             return Ok(Step::Solved);
+        }
+        if descending {
+            if let Some(guess) = bivalue::bivalue_guess(state) {
+                return Ok(Step::Guess(guess));
+            }
         }
         // Only when bands and cells are stuck: the stack rule, on the digits that changed.
         for base in digit_bases(touched) {

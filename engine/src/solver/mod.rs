@@ -35,6 +35,9 @@
 //! forced digits exclude the rest. Then the guess is on a *band configuration*: in the band
 //! or stack with the fewest placements of its digits left, the digit with the fewest (at
 //! least two), placed in its first one or not. It makes tdoku's own number of guesses.
+//! Only before the search's first contradiction, once few cells are open, does it guess on
+//! a cell with two digits instead, skipping the stack rule, the triads and the count:
+//! puzzles with several solutions spend most of their search there (`fast::bivalue`).
 //!
 //! The small search (module `small`, for cores without one, such as the Cortex-M0) takes
 //! branches where they save instructions, computes by bit operations what the fast search

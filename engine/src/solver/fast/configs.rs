@@ -117,37 +117,74 @@ fn band_matrix(rows: u32, band: usize) -> usize {
     gather(r.wrapping_mul(1 << 6 | 1 << 4 | 1 << 2) >> 6 & 0o007_007_007)
 }
 
+/// The live configurations (with their count, [`live_table`]) of the digit with mini-row
+/// flags `rows` and mini-column flags `cols` ([`MiniLines`]) in band `unit` (0..3) or stack
+/// `unit - 3`.
+#[inline(always)]
+fn live(rows: u32, cols: u32, unit: usize) -> u16 {
+    if unit < 3 {
+        LIVE_OF_ROWS[band_matrix(rows, unit)]
+    } else {
+        // Stack `unit - 3`'s mini-columns at bits 9 * band + 3 * stack + column.
+        LIVE_OF_COLUMNS[gather(cols >> (3 * (unit - 3)) & 0o007_007_007)]
+    }
+}
+
 impl MiniLines {
     /// The guess on a band configuration (see the module docs), from a state's mini-lines;
     /// `None` when every band and stack has each digit's configuration fixed, which at the
     /// fixpoint means solved.
     pub(super) fn config_guess(&self) -> Option<Guess> {
-        // Live configurations (with counts) per band 0..3, stack 3..6, and digit.
-        let mut live = [[0u16; 9]; 6];
-        for (digit, (&rows, &cols)) in self.rows.iter().zip(self.columns.iter()).enumerate() {
+        // Configurations left per band 0..3 and stack 3..6, summed over the digits as they
+        // are read: the unit is chosen on totals alone, and only its digits are read again.
+        let mut totals = [0u32; 6];
+        for (&rows, &cols) in self.rows.iter().zip(self.columns.iter()) {
             for band in 0..3 {
-                live[band][digit] = LIVE_OF_ROWS[band_matrix(rows, band)];
-                // Stack `band`'s mini-columns at bits 9 * band' + 3 * stack + column.
-                live[3 + band][digit] = LIVE_OF_COLUMNS[gather(cols >> (3 * band) & 0o007_007_007)];
+                totals[band] += u32::from(live(rows, cols, band) >> 8);
+                totals[3 + band] += u32::from(live(rows, cols, 3 + band) >> 8);
             }
         }
         // The band or stack with the fewest configurations, all fixed (nine) excluded; the
-        // first on ties. Then its digit with the fewest, at least two.
-        let (mut unit, mut fewest) = (usize::MAX, u32::MAX);
-        for (i, digits) in live.iter().enumerate() {
-            let total = digits.iter().map(|&l| u32::from(l >> 8)).sum::<u32>();
-            if total > 9 && total < fewest {
-                (unit, fewest) = (i, total);
-            }
+        // first on ties: the least key, the total above the unit, without a branch.
+        let mut best = u32::MAX;
+        for (i, &total) in totals.iter().enumerate() {
+            let key = if total > 9 {
+                total << 3 | i as u32
+            } else {
+                u32::MAX
+            };
+            best = best.min(key);
         }
-        let digits = live.get(unit)?;
-        let (mut digit, mut fewest) = (0, u16::MAX);
-        for (d, &l) in digits.iter().enumerate() {
-            if l >> 8 >= 2 && l >> 8 < fewest {
-                (digit, fewest) = (d, l >> 8);
-            }
+        if best == u32::MAX {
+            return None;
         }
-        let set = digits.get(digit).map_or(0, |&l| l & 0x3f);
+        let unit = (best & 7) as usize;
+        // Its digit with the fewest, at least two; the first on ties.
+        let mut best = u32::MAX;
+        let mut lives = [0u16; 9];
+        for (d, ((&rows, &cols), l)) in self
+            .rows
+            .iter()
+            .zip(self.columns.iter())
+            .zip(lives.iter_mut())
+            .enumerate()
+        {
+            *l = live(rows, cols, unit);
+            let count = u32::from(*l >> 8);
+            let key = if count >= 2 {
+                count << 4 | d as u32
+            } else {
+                u32::MAX
+            };
+            best = best.min(key);
+        }
+        // (A unit above nine has a digit with two or more: the fallback is never taken.)
+        let digit = if best == u32::MAX {
+            0
+        } else {
+            (best & 0xf) as usize
+        };
+        let set = lives.get(digit).map_or(0, |&l| l & 0x3f);
         let line = u32::from(BRANCH_LINE.get(usize::from(set)).copied().unwrap_or(0) & 0x7f);
         let (peer, elem) = (line / 3, line % 3);
         Some(if unit < 3 {
