@@ -153,11 +153,35 @@ impl From<SolveError> for GenerateError {
 /// `seed`. The same seed always gives the same puzzle. Uses a [`DEFAULT_DEPTH`] solver on
 /// the stack; see [`generate_request_using`].
 pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
-    let mut solver = Solver::<DEFAULT_DEPTH>::new();
-    search(&mut solver, &Request::level(level), seed, |_, _| {
-        Ok(Some(()))
-    })
-    .map(|(puzzle, ())| puzzle)
+    generate_puzzle(&Request::level(level), seed)
+}
+
+/// The puzzle `request` asks for, from `seed`: [`generate_request`]'s puzzle, without the
+/// rating, which is then not computed unless a score range needs it (rating a hard puzzle
+/// can cost more than generating it). Uses a [`DEFAULT_DEPTH`] solver on the stack; see
+/// [`generate_puzzle_using`].
+///
+/// ```
+/// use sudoku_engine::{Level, Request, generate_puzzle, generate_request};
+/// let request = Request::level(Level::Hard);
+/// assert_eq!(generate_puzzle(&request, 5), generate_request(&request, 5).map(|m| m.puzzle));
+/// ```
+pub fn generate_puzzle(request: &Request, seed: u64) -> Result<Grid, GenerateError> {
+    generate_puzzle_using(&mut Solver::<DEFAULT_DEPTH>::new(), request, seed)
+}
+
+/// [`generate_puzzle`] with the caller's solver, as [`generate_request_using`].
+pub fn generate_puzzle_using<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+) -> Result<Grid, GenerateError> {
+    if request.score_range().is_some() {
+        return generate_request_using(solver, request, seed).map(|made| made.puzzle);
+    }
+    // Without a range the rating rejects no puzzle (the dig keeps one solution), so the
+    // puzzle is the same.
+    search(solver, request, seed, |_, _| Ok(Some(()))).map(|(puzzle, ())| puzzle)
 }
 
 /// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed

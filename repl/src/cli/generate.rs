@@ -16,7 +16,9 @@ use std::path::Path;
 use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{Generated, Grid, Level, Request, generate_request};
+use sudoku_engine::{
+    GenerateError, Generated, Grid, Level, Request, generate_puzzle, generate_request,
+};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -154,20 +156,20 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
             }
             let puzzles: Vec<_> = part
                 .par_iter()
-                .map(|&(s, _)| generate_request(request, s))
+                .map(|&(s, _)| make(request, s, format))
                 .collect();
             for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
-                    Ok(made) => {
+                    Ok((puzzle, made)) => {
                         number += 1;
-                        if format == Format::Grid {
+                        if let Some(made) = made {
                             if number > 1 {
                                 out.write_all(b"\n").map_err(stopped)?;
                             }
                             let title = made_title(number, &made, s, day);
                             writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        write_puzzle(&mut out, &made.puzzle, format)?;
+                        write_puzzle(&mut out, &puzzle, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -179,6 +181,19 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
         }
     };
     run()
+}
+
+/// The puzzle of `seed`, and its rating when the format's title shows it: rating a puzzle can
+/// cost more than generating it, and the puzzle is the same either way.
+fn make(
+    request: &Request,
+    seed: u64,
+    format: Format,
+) -> Result<(Grid, Option<Generated>), GenerateError> {
+    match format {
+        Format::Grid => generate_request(request, seed).map(|made| (made.puzzle, Some(made))),
+        Format::Line => generate_puzzle(request, seed).map(|puzzle| (puzzle, None)),
+    }
 }
 
 /// The title of generated puzzle `number`: `3. hard · 6.6 · seed 44`, or the day of a daily
