@@ -2,7 +2,7 @@
 //! puzzle stays acceptable for the level.
 
 use super::symmetry::Symmetry;
-use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF};
+use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
 use crate::rater::solve_logically;
@@ -43,59 +43,13 @@ pub(crate) fn unique<const DEPTH: usize>(
 /// unique puzzle needs no further check, even with steps that assumed uniqueness.
 fn acceptable<const DEPTH: usize>(
     solver: &mut Solver<DEPTH>,
-    cells: &mut [u8; CELLS],
-    emptied: &[usize],
-    full: &Grid,
+    puzzle: &Grid,
     level: Level,
 ) -> Result<bool, SolveError> {
-    if !only_full(solver, cells, emptied, full)? {
+    if !unique(solver, puzzle)? {
         return Ok(false);
     }
-    let puzzle = Grid::from_cells(*cells).unwrap_or(Grid::EMPTY);
-    Ok(level == Level::Extreme || solve_logically(&puzzle, level).solved)
-}
-
-/// Whether `full` is the only solution of `cells`, the dig's puzzle (whose only solution it
-/// is) with the `emptied` cells empty: whether no solution has another digit there. Each
-/// other digit an emptied cell can take is asked about alone, a search that stops at its
-/// first solution and, with a wrong digit, usually dies at once; an unique puzzle's count to
-/// two has to walk the whole tree. Once a cell's other digits have no solution, its own
-/// stays in for the next cell's questions. `cells` is as it came on return.
-fn only_full<const DEPTH: usize>(
-    solver: &mut Solver<DEPTH>,
-    cells: &mut [u8; CELLS],
-    emptied: &[usize],
-    full: &Grid,
-) -> Result<bool, SolveError> {
-    let answer = full.cells();
-    let mut only = true;
-    'cells: for &i in emptied {
-        if cells[i] != 0 {
-            continue;
-        }
-        let [r, c, b] = [ROW_OF[i], COL_OF[i], BOX_OF[i]];
-        let mut seen = 0u16;
-        for (j, &v) in cells.iter().enumerate() {
-            if v != 0 && (ROW_OF[j] == r || COL_OF[j] == c || BOX_OF[j] == b) {
-                seen |= 1 << (v - 1);
-            }
-        }
-        let mut open = 0x1ff & !seen & !(1 << (answer[i] - 1));
-        while open != 0 {
-            cells[i] = open.trailing_zeros() as u8 + 1;
-            open &= open - 1;
-            let grid = Grid::from_cells(*cells).unwrap_or(Grid::EMPTY);
-            if solver.count(&grid, 1)?.solutions != 0 {
-                only = false;
-                break 'cells;
-            }
-        }
-        cells[i] = answer[i];
-    }
-    for &i in emptied {
-        cells[i] = 0;
-    }
-    Ok(only)
+    Ok(level == Level::Extreme || solve_logically(puzzle, level).solved)
 }
 
 /// Removes clues from `full` in a random order, the whole orbit of a cell under `symmetry`
@@ -125,7 +79,8 @@ pub(crate) fn dig<const DEPTH: usize>(
             kept[k] = cells[j];
             cells[j] = 0;
         }
-        if !acceptable(solver, &mut cells, orbit.cells(), full, level)? {
+        let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
+        if !acceptable(solver, &trial, level)? {
             // Backwards: a cell the orbit lists twice gets the digit its first listing kept.
             for (k, &j) in orbit.cells().iter().enumerate().rev() {
                 cells[j] = kept[k];
