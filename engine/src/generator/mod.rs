@@ -176,12 +176,7 @@ pub fn generate_puzzle_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Grid, GenerateError> {
-    if request.score_range().is_some() {
-        return generate_request_using(solver, request, seed).map(|made| made.puzzle);
-    }
-    // Without a range the rating rejects no puzzle (the dig keeps one solution), so the
-    // puzzle is the same.
-    search(solver, request, seed, |_, _| Ok(Some(()))).map(|(puzzle, ())| puzzle)
+    search(solver, request, seed, false).map(|(puzzle, _)| puzzle)
 }
 
 /// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed
@@ -200,19 +195,11 @@ pub fn generate_request_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Generated, GenerateError> {
-    let (puzzle, rating) = search(solver, request, seed, |solver, puzzle| {
-        let rating = match rate_using(solver, puzzle) {
-            Ok(rating) => rating,
-            Err(RateError::Solver(e)) => return Err(e.into()),
-            // The dig keeps one solution; a puzzle the rater disowns is not offered.
-            Err(_) => return Ok(None),
-        };
-        let in_range = request
-            .score_range()
-            .is_none_or(|r| r.contains(rating.score));
-        Ok(in_range.then_some(rating))
-    })?;
-    Ok(Generated { puzzle, rating })
+    match search(solver, request, seed, true)? {
+        (puzzle, Some(rating)) => Ok(Generated { puzzle, rating }),
+        // `search` rates every puzzle it returns when asked to.
+        (_, None) => Err(GenerateError::AttemptsExhausted { request: *request }),
+    }
 }
 
 /// The levels a request digs for, as a bit set over [`Level::ALL`] (bit `level as u8`).
@@ -260,14 +247,19 @@ fn attempts(request: &Request) -> u32 {
 }
 
 /// Draws full grids and digs them for the request's levels in turn until a puzzle of the
-/// level (minimal, if asked) is one `keep` takes; `keep` says what to return with it.
-fn search<const DEPTH: usize, T>(
+/// level (minimal, if asked) is found whose rating, when the request has a score range, is
+/// in it; rated when `rated` or the range needs it. One function for both entry points, not
+/// a closure each: its copies would not fit the Cortex-M0's flash. Without a range the
+/// rating rejects no puzzle (the dig keeps one solution), so rating or not, a seed gives the
+/// same puzzle.
+fn search<const DEPTH: usize>(
     solver: &mut Solver<DEPTH>,
     request: &Request,
     seed: u64,
-    mut keep: impl FnMut(&mut Solver<DEPTH>, &Grid) -> Result<Option<T>, GenerateError>,
-) -> Result<(Grid, T), GenerateError> {
+    rated: bool,
+) -> Result<(Grid, Option<Rating>), GenerateError> {
     let levels = levels_for(request)?;
+    let range = request.score_range();
     let mut rng = SeededRng::new(seed);
     // The levels not yet dug for in this round, easiest first (no division on the M0).
     let mut round = 0u8;
@@ -288,8 +280,17 @@ fn search<const DEPTH: usize, T>(
         if request.minimal() && !is_minimal_using(solver, &puzzle)? {
             continue;
         }
-        if let Some(kept) = keep(solver, &puzzle)? {
-            return Ok((puzzle, kept));
+        if !rated && range.is_none() {
+            return Ok((puzzle, None));
+        }
+        let rating = match rate_using(solver, &puzzle) {
+            Ok(rating) => rating,
+            Err(RateError::Solver(e)) => return Err(e.into()),
+            // The dig keeps one solution; a puzzle the rater disowns is not offered.
+            Err(_) => continue,
+        };
+        if range.is_none_or(|r| r.contains(rating.score)) {
+            return Ok((puzzle, Some(rating)));
         }
     }
     Err(GenerateError::AttemptsExhausted { request: *request })
