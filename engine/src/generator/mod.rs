@@ -430,6 +430,30 @@ mod tests {
     }
 
     #[test]
+    fn unrated_puzzles_are_the_rated_ones() {
+        let score = |r: &str| r.parse::<ScoreRange>().unwrap();
+        let requests = [
+            Request::level(Level::Hard),
+            Request::level(Level::Medium).with_symmetry(Symmetry::Mirror),
+            Request::level(Level::Easy)
+                .with_symmetry(Symmetry::None)
+                .with_minimal(true),
+            Request::score(score("..2.0")),
+            Request::level(Level::Hard).with_score(score("6.0..")),
+        ];
+        for request in requests {
+            for seed in 0..3 {
+                let made = generate_request(&request, seed).unwrap();
+                assert_eq!(
+                    generate_puzzle(&request, seed),
+                    Ok(made.puzzle),
+                    "{request:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_default_is_rotational() {
         let request = Request::level(Level::Medium);
         assert_eq!(request.symmetry(), Symmetry::Rotational);
