@@ -8,3 +8,4 @@ pub mod generate;
 pub(crate) mod parallel;
 pub mod print;
 pub(crate) mod search;
+pub mod table;

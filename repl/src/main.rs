@@ -56,7 +56,11 @@ fn run(cli: Cli) -> Result<Status, CliError> {
             };
             repl(vec![first, "play".to_string()])
         }
-        Some(Command::Solve { file, first }) => batch::solve_command(file.as_deref(), first),
+        Some(Command::Solve {
+            file,
+            first,
+            format,
+        }) => batch::solve_command(file.as_deref(), first, format),
         Some(Command::New(new)) => args::new(new),
         Some(Command::Print {
             file,
@@ -68,7 +72,7 @@ fn run(cli: Cli) -> Result<Status, CliError> {
                 .unwrap_or(sheet::Format::Pdf);
             print::print_command(file.as_deref(), &sheet.options(format))
         }
-        Some(Command::Rate { file }) => generate::rate_command(file.as_deref()),
+        Some(Command::Rate { file, format }) => generate::rate_command(file.as_deref(), format),
     }
 }
 

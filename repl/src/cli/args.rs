@@ -11,6 +11,7 @@ use crate::cli::error::CliError;
 use crate::cli::generate::{self, Seeds};
 use crate::cli::print::{self, SheetOptions};
 use crate::cli::search::{Limits, search_command};
+use crate::cli::table::TableFormat;
 use crate::game::daily::Date;
 use crate::game::{levels, symmetries};
 use crate::output::Status;
@@ -45,12 +46,18 @@ pub enum Command {
     /// 4096 bytes is reported and skipped. Exit status is 0 when every puzzle has exactly one
     /// solution, 1 otherwise, 2 when the input cannot be read or is not text (a line over
     /// 1 MiB) or the output cannot be written.
+    ///
+    /// With --format csv or jsonl: a table, one row per puzzle (seed, puzzle, solution,
+    /// level, score, technique, error), the reason in `error`.
     Solve {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
         /// For a puzzle with several solutions, print one instead of `multiple solutions`.
         #[arg(long)]
         first: bool,
+        /// Output as a table: csv or jsonl (one JSON object per line).
+        #[arg(long, value_enum)]
+        format: Option<TableFormat>,
     },
     /// Generate puzzles of a level: one 81-character line each (`.` = empty).
     ///
@@ -103,9 +110,15 @@ pub enum Command {
     /// `extreme 8.3 cell forcing chains`; or `invalid: REASON` / `no unique solution`. Exit
     /// status is 0 when every puzzle was rated, 1 otherwise, 2 when the input cannot be read
     /// or is not text or the output cannot be written.
+    ///
+    /// With --format csv or jsonl: a table, one row per puzzle (seed, puzzle, solution,
+    /// level, score, technique, error), the reason in `error`.
     Rate {
         /// Input file (`-` or none for standard input).
         file: Option<PathBuf>,
+        /// Output as a table: csv or jsonl (one JSON object per line).
+        #[arg(long, value_enum)]
+        format: Option<TableFormat>,
     },
 }
 
@@ -141,8 +154,9 @@ pub struct NewArgs {
     pub(crate) minimal: bool,
     #[command(flatten)]
     pub(crate) search: SearchArgs,
-    /// Output format: lines or boxed grids as text, or a printable A4 sheet (svg, pdf;
-    /// also chosen by the extension of -o).
+    /// Output format: lines or boxed grids as text, a table (csv, jsonl: seed, puzzle,
+    /// solution, level, score, technique), or a printable A4 sheet (svg, pdf; also chosen by
+    /// the extension of -o).
     #[arg(long, value_enum)]
     pub(crate) format: Option<NewFormat>,
     #[command(flatten)]
@@ -238,6 +252,23 @@ pub enum NewFormat {
     Svg,
     /// Printable A4 pages as one PDF.
     Pdf,
+    /// A table with a header line: seed, puzzle, solution, level, score, technique.
+    Csv,
+    /// The same table as one JSON object per line.
+    Jsonl,
+}
+
+impl NewFormat {
+    /// The text format `sudoku new` writes, `None` for a sheet.
+    fn text(self) -> Option<generate::Format> {
+        match self {
+            NewFormat::Line => Some(generate::Format::Line),
+            NewFormat::Grid => Some(generate::Format::Grid),
+            NewFormat::Csv => Some(generate::Format::Table(TableFormat::Csv)),
+            NewFormat::Jsonl => Some(generate::Format::Table(TableFormat::Jsonl)),
+            NewFormat::Svg | NewFormat::Pdf => None,
+        }
+    }
 }
 
 /// A printable sheet's format.
@@ -424,7 +455,11 @@ fn search_new(
              (its puzzles have none)",
         );
     }
-    if count != 1 || sheet.given() || matches!(format, Some(NewFormat::Svg | NewFormat::Pdf)) {
+    let other = matches!(
+        format,
+        Some(NewFormat::Svg | NewFormat::Pdf | NewFormat::Csv | NewFormat::Jsonl)
+    );
+    if count != 1 || sheet.given() || other {
         return usage("the search prints one puzzle, as a line or a grid");
     }
     let format = match format {
@@ -452,10 +487,10 @@ fn generate(
     let asked = match format {
         Some(NewFormat::Svg) => Some(sheet::Format::Svg),
         Some(NewFormat::Pdf) => Some(sheet::Format::Pdf),
-        Some(NewFormat::Line | NewFormat::Grid) | None => None,
+        Some(NewFormat::Line | NewFormat::Grid | NewFormat::Csv | NewFormat::Jsonl) | None => None,
     };
     let sheet_format = match sheet.format(asked)? {
-        _ if matches!(format, Some(NewFormat::Line | NewFormat::Grid)) => None,
+        _ if format.and_then(NewFormat::text).is_some() => None,
         found => found,
     };
     if let Some(format) = sheet_format {
@@ -467,9 +502,8 @@ fn generate(
              ending in .svg or .pdf)",
         ));
     }
-    let text = match format {
-        Some(NewFormat::Grid) => generate::Format::Grid,
-        _ => generate::Format::Line,
-    };
+    let text = format
+        .and_then(NewFormat::text)
+        .unwrap_or(generate::Format::Line);
     generate::new_command(&request, seeds, text)
 }

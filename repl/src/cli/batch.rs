@@ -15,6 +15,7 @@ use sudoku_engine::{Grid, Solution, solve};
 
 use crate::cli::error::CliError;
 use crate::cli::parallel::{Progress, Weight, run_batch};
+use crate::cli::table::{Columns, Row, TableFormat, write_header};
 use crate::output::{Status, stopped};
 use crate::store::files;
 use reader::{Batch, Invalid, PuzzleReader};
@@ -94,25 +95,41 @@ pub(crate) fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, firs
     ok
 }
 
-/// `sudoku solve [FILE] [--first]`.
-pub fn solve_command(path: Option<&Path>, first: bool) -> Result<Status, CliError> {
-    run_puzzles(path, Weight::Light, |out, puzzle| {
-        write_solve(out, puzzle, first)
-    })
+/// `sudoku solve [FILE] [--first] [--format csv|jsonl]`.
+pub fn solve_command(
+    path: Option<&Path>,
+    first: bool,
+    format: Option<TableFormat>,
+) -> Result<Status, CliError> {
+    match format {
+        None => run_puzzles(path, Weight::Light, None, |out, puzzle| {
+            write_solve(out, puzzle, first)
+        }),
+        Some(format) => run_puzzles(path, Weight::Light, Some(format), |out, puzzle| {
+            let (row, ok) = Row::solved(puzzle, first);
+            row.write(out, format, Columns::Checked);
+            ok
+        }),
+    }
 }
 
 /// Runs a batch command: streams the input (exit 2 if it cannot be opened or read), lets
 /// `per_puzzle` write one output line for every puzzle (on every core, as `weight` says),
-/// and exits 0 only when `per_puzzle` said `true` for all of them. A closed stdout ends
-/// quietly; any other failed write is an error (exit 2).
+/// and exits 0 only when `per_puzzle` said `true` for all of them. A `table` gets its
+/// header first (once the input is open). A closed stdout ends quietly; any other failed
+/// write is an error (exit 2).
 pub(crate) fn run_puzzles(
     path: Option<&Path>,
     weight: Weight,
+    table: Option<TableFormat>,
     per_puzzle: impl Fn(&mut Vec<u8>, Result<Grid, Invalid>) -> bool + Sync,
 ) -> Result<Status, CliError> {
     let input = open_input(path).map_err(CliError::Fatal)?;
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    if let Some(format) = table {
+        write_header(&mut out, format, Columns::Checked)?;
+    }
     let mut reader = PuzzleReader::new(input.reader);
     let mut batch = Batch::default();
     let mut progress = Progress::new(input.len);

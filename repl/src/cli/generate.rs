@@ -13,7 +13,6 @@
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
-use clap::ValueEnum;
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
 use sudoku_engine::{
@@ -24,6 +23,7 @@ use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
 use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
+use crate::cli::table::{Columns, Row, TableFormat, write_header};
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
 use crate::game::title::title;
@@ -31,13 +31,15 @@ use crate::message;
 use crate::output::{Status, Stopped, stopped};
 
 /// How `sudoku new` prints a puzzle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Format {
     /// One 81-character line, `.` for empty cells.
     #[default]
     Line,
     /// A boxed 9×9 grid.
     Grid,
+    /// A row of the puzzle table (with a header line first).
+    Table(TableFormat),
 }
 
 /// Which puzzles `sudoku new` prints.
@@ -148,6 +150,9 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
     let mut part = Vec::with_capacity(chunk);
     let mut number = 0;
     let mut run = || -> Result<Status, CliError> {
+        if let Format::Table(table) = format {
+            write_header(&mut out, table, Columns::Generated)?;
+        }
         loop {
             part.clear();
             part.extend(seeds.by_ref().take(chunk));
@@ -162,14 +167,14 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
                 match generated {
                     Ok((puzzle, made)) => {
                         number += 1;
-                        if let Some(made) = made {
+                        if let (Format::Grid, Some(made)) = (format, &made) {
                             if number > 1 {
                                 out.write_all(b"\n").map_err(stopped)?;
                             }
-                            let title = made_title(number, &made, s, day);
+                            let title = made_title(number, made, s, day);
                             writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        write_puzzle(&mut out, &puzzle, format)?;
+                        write_puzzle(&mut out, &puzzle, made.as_ref(), s, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -183,15 +188,18 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
     run()
 }
 
-/// The puzzle of `seed`, and its rating when the format's title shows it: rating a puzzle can
-/// cost more than generating it, and the puzzle is the same either way.
+/// The puzzle of `seed`, and its rating when the format shows it (the grid's title, the
+/// table's level and score): rating a puzzle can cost more than generating it, and the
+/// puzzle is the same either way.
 fn make(
     request: &Request,
     seed: u64,
     format: Format,
 ) -> Result<(Grid, Option<Generated>), GenerateError> {
     match format {
-        Format::Grid => generate_request(request, seed).map(|made| (made.puzzle, Some(made))),
+        Format::Grid | Format::Table(_) => {
+            generate_request(request, seed).map(|made| (made.puzzle, Some(made)))
+        }
         Format::Line => generate_puzzle(request, seed).map(|puzzle| (puzzle, None)),
     }
 }
@@ -205,12 +213,24 @@ pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option
     title(Some(number), level, Some(made.rating.score), Some(&source))
 }
 
-fn write_puzzle(out: &mut impl Write, p: &Grid, format: Format) -> Result<(), Stopped> {
-    let text = match format {
-        Format::Line => format!("{}\n", p.line()),
-        Format::Grid => p.boxed().to_string(),
+/// Writes one puzzle; a table row needs its rating, which [`make`] gives for that format.
+fn write_puzzle(
+    out: &mut impl Write,
+    puzzle: &Grid,
+    made: Option<&Generated>,
+    seed: u64,
+    format: Format,
+) -> Result<(), Stopped> {
+    let text = match (format, made) {
+        (Format::Table(table), Some(made)) => {
+            let mut row = Vec::with_capacity(256);
+            Row::generated(seed, made).write(&mut row, table, Columns::Generated);
+            row
+        }
+        (Format::Grid, _) => puzzle.boxed().to_string().into_bytes(),
+        (Format::Line | Format::Table(_), _) => format!("{}\n", puzzle.line()).into_bytes(),
     };
-    out.write_all(text.as_bytes()).map_err(stopped)
+    out.write_all(&text).map_err(stopped)
 }
 
 /// What `sudoku rate` prints for one puzzle (parsed or not), and whether it was rated.
@@ -234,11 +254,18 @@ pub(crate) fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
 
 /// `sudoku rate [FILE]`: reads its input as `sudoku solve` does (81-character lines or boxed
 /// grids, streamed in bounded memory).
-pub fn rate_command(path: Option<&Path>) -> Result<Status, CliError> {
-    run_puzzles(path, Weight::Heavy, |out, puzzle| {
-        let (text, ok) = rate_puzzle(puzzle);
-        out.extend_from_slice(text.as_bytes());
-        out.push(b'\n');
-        ok
+pub fn rate_command(path: Option<&Path>, format: Option<TableFormat>) -> Result<Status, CliError> {
+    run_puzzles(path, Weight::Heavy, format, |out, puzzle| match format {
+        None => {
+            let (text, ok) = rate_puzzle(puzzle);
+            out.extend_from_slice(text.as_bytes());
+            out.push(b'\n');
+            ok
+        }
+        Some(format) => {
+            let (row, ok) = Row::rated(puzzle);
+            row.write(out, format, Columns::Checked);
+            ok
+        }
     })
 }

@@ -118,7 +118,8 @@ pub(crate) fn search_command(
     let best = hardest(&climbers);
     let tried: u64 = climbers.iter().map(Climber::tried).sum();
     let text = match format {
-        Format::Line => format!("{}\n", best.puzzle.line()),
+        // `sudoku new` gives the search no table format (its puzzle has no seed of its own).
+        Format::Line | Format::Table(_) => format!("{}\n", best.puzzle.line()),
         Format::Grid => {
             let source = format!("search seed {seed}");
             let name = best.rating.level.name();

@@ -11,6 +11,7 @@
 //! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
+use super::reach::Reach;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, peers};
 use crate::rater::pattern::Pattern;
@@ -64,12 +65,18 @@ pub(crate) fn grouped_aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
 fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
     let pos = Position::new(board);
     let mut branch = Branch::new(&pos, rule);
+    let mut reach = Reach::new(&pos.start);
     let mut best: Option<Step> = None;
     for d in 0..9 {
         for c in bits(pos.start[d]) {
             for on in [true, false] {
                 let assumed = Node::new(c, d, on);
                 let target = assumed.negated();
+                // A static branch derives what static links reach; where they cannot reach
+                // the target, the branch would not hold it.
+                if rule == Rule::Static && !reach.may_refute(assumed.0, true, u32::MAX) {
+                    continue;
+                }
                 branch.assume(assumed);
                 if !branch.holds(target) {
                     continue;

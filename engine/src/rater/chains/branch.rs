@@ -132,6 +132,22 @@ pub(crate) struct Position {
     pub needed: [u32; 9],
     /// Cells with exactly two candidates.
     pub bivalue: u128,
+    /// Per digit index, the units (bit `u`) where the digit has exactly two places.
+    pub pairs: [u32; 9],
+}
+
+/// Per digit index, the units (bit `u`) where `start` has exactly two places of the digit:
+/// the units of the strong links.
+pub(crate) fn pair_units(start: &[u128; 9]) -> [u32; 9] {
+    let mut pairs = [0u32; 9];
+    for (units, s) in pairs.iter_mut().zip(start) {
+        for u in 0..27 {
+            if (s & unit_bits(u)).count_ones() == 2 {
+                *units |= 1 << u;
+            }
+        }
+    }
+    pairs
 }
 
 impl Position {
@@ -142,6 +158,7 @@ impl Position {
             empty: board.empty,
             needed: board.needed(),
             bivalue: board.bivalue(),
+            pairs: pair_units(&board.pos),
         }
     }
 
@@ -171,6 +188,7 @@ impl Position {
             empty: branch.pos.empty & !placed,
             needed,
             bivalue: two & !three,
+            pairs: pair_units(&start),
         }
     }
 
@@ -200,6 +218,9 @@ pub(crate) struct Branch<'p> {
     pub off: [u128; 9],
     pending_on: [u128; 9],
     pending_off: [u128; 9],
+    /// Per digit index, the off nodes [`Branch::grouped`] has already looked at: a unit
+    /// whose off places did not change since gives nothing new.
+    grouped_seen: [u128; 9],
     why_on: [u16; CANDIDATES],
     why_off: [u16; CANDIDATES],
     /// The first contradiction, if the branch reached one.
@@ -216,6 +237,7 @@ impl<'p> Branch<'p> {
             off: [0; 9],
             pending_on: [0; 9],
             pending_off: [0; 9],
+            grouped_seen: [0; 9],
             why_on: [ASSUMED; CANDIDATES],
             why_off: [ASSUMED; CANDIDATES],
             conflict: None,
@@ -229,6 +251,7 @@ impl<'p> Branch<'p> {
         self.off = [0; 9];
         self.pending_on = [0; 9];
         self.pending_off = [0; 9];
+        self.grouped_seen = [0; 9];
         self.conflict = None;
     }
 
@@ -351,8 +374,8 @@ impl<'p> Branch<'p> {
                     }
                 }
                 for u in units_of(c) {
-                    let places = self.pos.start[d] & unit_bits(u);
-                    if places.count_ones() == 2 {
+                    if self.pos.pairs[d] & (1 << u) != 0 {
+                        let places = self.pos.start[d] & unit_bits(u);
                         let o = (places & !bit(c)).trailing_zeros() as usize;
                         self.set(o, d, true, BY_UNIT | u as u16);
                     }
@@ -448,7 +471,20 @@ impl<'p> Branch<'p> {
     fn grouped(&mut self) -> bool {
         let mut any = false;
         for d in 0..9 {
-            for u in 0..27 {
+            // A unit's conclusions depend only on its off places and their reasons, which
+            // never change once set: units without a new off place were done last time.
+            let fresh_off = self.off[d] & !self.grouped_seen[d];
+            self.grouped_seen[d] = self.off[d];
+            let mut dirty = 0u32;
+            for c in bits(fresh_off) {
+                for u in units_of(c) {
+                    dirty |= 1 << u;
+                }
+            }
+            dirty &= (1 << 27) - 1;
+            while dirty != 0 {
+                let u = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
                 let places = self.pos.start[d] & unit_bits(u);
                 let mut seen = 0u128;
                 for c in bits(places & self.off[d]) {
@@ -471,8 +507,10 @@ impl<'p> Branch<'p> {
                         }
                         continue;
                     }
-                    // A group: the rest within one crossing of `u` with another unit.
-                    for other in 0..27 {
+                    // A group: the rest within one crossing of `u` with another unit, which
+                    // then holds the rest's first cell.
+                    let first = rest.trailing_zeros() as usize;
+                    for other in units_of(first) {
                         let cross = unit_bits(u) & unit_bits(other);
                         if other == u || cross.count_ones() != 3 || rest & !cross != 0 {
                             continue;

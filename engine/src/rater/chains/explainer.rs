@@ -14,6 +14,7 @@ use super::implication::{
     NONE, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty, mask,
     off_to_on, on_to_off, potential, regions, visible,
 };
+use super::reach::Reach;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, unit_bits};
 use crate::rater::pattern::{Forcing, ForcingKind, Pattern};
@@ -641,7 +642,7 @@ impl Links {
         self,
         grid: &Grid,
         (cell, d): (usize, usize),
-        cap: u32,
+        (cap, reach): (u32, &mut Reach),
         s: &mut Scratch,
         best: &mut Best,
     ) {
@@ -661,13 +662,20 @@ impl Links {
         let base = if self.x && self.y { 7.0 } else { 6.5 };
         other.clear();
         let limit = best.limit(base, self.kind()).min(cap);
-        self.cycles(grid, start, other, store, &mut cycles, (limit, lines));
+        // Starts that cannot close a cycle or reach their own negation within the limit are
+        // skipped: their searches would find nothing, and the store only numbers what is
+        // found.
+        if reach.may_cycle((cell, d), (self.y, self.x), limit) {
+            self.cycles(grid, start, other, store, &mut cycles, (limit, lines));
+        }
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
-            other.clear();
-            self.forcing(grid, start, other, store, &mut chains, limit);
-            other.clear();
-            self.forcing(grid, start ^ 1, other, store, &mut chains, limit);
+            for from in [start, start ^ 1] {
+                if reach.may_refute(from, self.y, limit) {
+                    other.clear();
+                    self.forcing(grid, from, other, store, &mut chains, limit);
+                }
+            }
         }
         other.clear();
         // Where SE would list each hint: pass, start, cycles before chains, order found.
@@ -733,11 +741,12 @@ impl Links {
 
     /// SE's `getLoopHintList`: every start in order.
     fn starts(self, grid: &Grid, cap: u32, s: &mut Scratch, best: &mut Best) {
+        let mut reach = Reach::new(grid);
         for cell in 0..81 {
             let m = mask(grid, cell);
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
-                    self.unary(grid, (cell, d), cap, s, best);
+                    self.unary(grid, (cell, d), (cap, &mut reach), s, best);
                 }
             }
         }

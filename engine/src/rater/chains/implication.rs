@@ -65,67 +65,66 @@ pub(crate) fn regions(cell: usize) -> [usize; 3] {
     [bx, row, col]
 }
 
-/// Derived potentials and their parents: an append-only arena of objects.
+/// Derived potentials and their parents: an append-only arena of objects. Its vectors are
+/// not cleared when made (hundreds of KiB): a producer makes one each time it runs.
 pub(crate) struct Store {
-    potential: [u16; MAX_OBJECTS],
-    first: [u16; MAX_OBJECTS],
-    count: [u8; MAX_OBJECTS],
-    len: usize,
-    parents: [u16; MAX_PARENTS],
-    plen: usize,
+    potential: heapless::Vec<u16, MAX_OBJECTS>,
+    first: heapless::Vec<u16, MAX_OBJECTS>,
+    count: heapless::Vec<u8, MAX_OBJECTS>,
+    parents: heapless::Vec<u16, MAX_PARENTS>,
 }
 
 impl Store {
     /// An empty store.
     pub fn new() -> Store {
         Store {
-            potential: [0; MAX_OBJECTS],
-            first: [0; MAX_OBJECTS],
-            count: [0; MAX_OBJECTS],
-            len: 0,
-            parents: [0; MAX_PARENTS],
-            plen: 0,
+            potential: heapless::Vec::new(),
+            first: heapless::Vec::new(),
+            count: heapless::Vec::new(),
+            parents: heapless::Vec::new(),
         }
     }
 
     /// How many objects there are (a mark for [`Store::truncate`]).
     pub fn mark(&self) -> (usize, usize) {
-        (self.len, self.plen)
+        (self.potential.len(), self.parents.len())
     }
 
     /// Drops every object made after `mark`.
     pub fn truncate(&mut self, mark: (usize, usize)) {
-        self.len = mark.0;
-        self.plen = mark.1;
+        self.potential.truncate(mark.0);
+        self.first.truncate(mark.0);
+        self.count.truncate(mark.0);
+        self.parents.truncate(mark.1);
     }
 
     /// A new object for potential `p` with one parent (or none); `NONE` when full (the
     /// caller then drops the derivation: no known puzzle comes near the bound).
     pub fn add(&mut self, p: u16, parent: u16) -> u16 {
-        if self.len >= MAX_OBJECTS - 1 || self.plen >= MAX_PARENTS - 16 {
+        let (len, plen) = self.mark();
+        if len >= MAX_OBJECTS - 1 || plen >= MAX_PARENTS - 16 {
             debug_assert!(false, "chaining store full");
             return NONE;
         }
-        let o = self.len;
-        self.len += 1;
-        self.potential[o] = p;
-        self.first[o] = self.plen as u16;
-        self.count[o] = 0;
+        let _ = self.potential.push(p);
+        let _ = self.first.push(plen as u16);
+        let _ = self.count.push(0);
         if parent != NONE {
-            self.push_parent(o as u16, parent);
+            self.push_parent(len as u16, parent);
         }
-        o as u16
+        len as u16
     }
 
     /// Adds a parent to the newest object `o`.
     pub fn push_parent(&mut self, o: u16, parent: u16) {
-        let o = usize::from(o);
-        if o + 1 != self.len || self.plen >= MAX_PARENTS || self.count[o] == u8::MAX {
+        if usize::from(o) + 1 != self.potential.len() {
             return;
         }
-        self.parents[self.plen] = parent;
-        self.plen += 1;
-        self.count[o] += 1;
+        if let Some(count) = self.count.last_mut() {
+            if *count < u8::MAX && self.parents.push(parent).is_ok() {
+                *count += 1;
+            }
+        }
     }
 
     /// The potential of object `o`.

@@ -27,4 +27,5 @@ pub(crate) mod explainer;
 pub(crate) mod forcing;
 #[cfg(feature = "se-score")]
 pub(crate) mod implication;
+pub(crate) mod reach;
 pub(crate) mod story;

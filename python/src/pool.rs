@@ -1,0 +1,109 @@
+//! The threads the batch calls run on. Rating with Sudoku Explainer's chains needs about
+//! half a MiB of stack, more than some hosts give a thread (musl's default is far smaller), so
+//! every call that rates runs on these threads, whose stacks are set here, never on the
+//! caller's.
+
+use std::sync::{Arc, Mutex};
+
+use pyo3::prelude::*;
+use rayon::prelude::*;
+use rayon::{ThreadPool, ThreadPoolBuilder};
+
+use crate::errors::argument;
+
+/// Stack of each worker thread: the rater's deepest search with room to spare.
+const STACK_BYTES: usize = 8 << 20;
+
+fn build(threads: usize) -> PyResult<ThreadPool> {
+    ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(STACK_BYTES)
+        .thread_name(|i| format!("sudoku-engine-{i}"))
+        .build()
+        .map_err(|e| argument(format!("cannot start worker threads: {e}")))
+}
+
+/// The default pool and the process that built it.
+static DEFAULT: Mutex<Option<(u32, Arc<ThreadPool>)>> = Mutex::new(None);
+
+/// The pool of every core, built on first use. A forked child (Python's `multiprocessing`
+/// with `fork`) inherits the parent's pool without its threads, which would wait forever:
+/// the child builds its own, and the inherited one is forgotten, never dropped, as
+/// dropping it would signal threads that do not exist here.
+fn default_pool() -> PyResult<Arc<ThreadPool>> {
+    let mut slot = DEFAULT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let me = std::process::id();
+    if let Some((_, pool)) = slot.as_ref().filter(|(pid, _)| *pid == me) {
+        return Ok(Arc::clone(pool));
+    }
+    let pool = Arc::new(build(0)?);
+    if let Some(inherited) = slot.replace((me, Arc::clone(&pool))) {
+        std::mem::forget(inherited);
+    }
+    Ok(pool)
+}
+
+/// The pool of `threads` threads (`None`: the default pool of every core).
+fn pool(threads: Option<usize>) -> PyResult<Arc<ThreadPool>> {
+    match threads {
+        Some(0) => Err(argument(
+            "threads must be at least 1 (or None for every core)",
+        )),
+        None => default_pool(),
+        Some(n) => Ok(Arc::new(build(n)?)),
+    }
+}
+
+/// Runs `work` on `threads` threads (`None`: one per core, or `RAYON_NUM_THREADS`), with
+/// Python's lock released so other Python threads go on meanwhile.
+pub(crate) fn run<T: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    work: impl FnOnce() -> T + Send,
+) -> PyResult<T> {
+    let pool = match threads {
+        Some(0) => {
+            return Err(argument(
+                "threads must be at least 1 (or None for every core)",
+            ));
+        }
+        None => default_pool()?,
+        Some(n) => Arc::new(build(n)?),
+    };
+    Ok(py.detach(|| pool.install(work)))
+}
+
+/// How long one item takes, which sets how many go between two looks for Ctrl-C.
+#[derive(Clone, Copy)]
+pub(crate) enum Weight {
+    /// Microseconds (solving).
+    Light,
+    /// Milliseconds to seconds (rating, generating).
+    Heavy,
+}
+
+/// `work` on every item, in order, on `threads` threads with Python's lock released. Between
+/// chunks the lock is taken back to look for signals, so Ctrl-C (KeyboardInterrupt) stops a
+/// long call within a chunk's time instead of at its end.
+pub(crate) fn map<T: Sync, R: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    weight: Weight,
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+) -> PyResult<Vec<R>> {
+    let pool = pool(threads)?;
+    let chunk = match weight {
+        Weight::Light => 1 << 14,
+        Weight::Heavy => pool.current_num_threads() * 16,
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for part in items.chunks(chunk.max(1)) {
+        let done: Vec<R> = py.detach(|| pool.install(|| part.par_iter().map(&work).collect()));
+        out.extend(done);
+        py.check_signals()?;
+    }
+    Ok(out)
+}
