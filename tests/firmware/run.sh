@@ -120,7 +120,10 @@ measure() { # name target opt elf log
     done <<<"$calls"
     # "easy: 24 generated, N instructions max, N total".
     while read -r level count max total; do
-        [[ -n $level ]] && generate_figures+=("| $2 | $level | $count | $total | $max |")
+        [[ -n $level ]] || continue
+        generate_figures+=("| $2 | $level | $count | $total | $max |")
+        generated_mean[$2-$level]=$((total / count))
+        generated_max[$2-$level]=$max
     done < <(sed -n 's/^\([a-z]*\): \([0-9]*\) generated, \([0-9]*\) instructions max, \([0-9]*\) total$/\1 \2 \3 \4/p' "$5")
 }
 
@@ -174,6 +177,7 @@ rows=()
 image_figures=()
 stack_figures=()
 generate_figures=()
+declare -A generated_mean generated_max
 for bin in "${BINS[@]}"; do
     for target in "${TARGETS[@]}"; do
         log="target/qemu-logs/$bin-$target.txt"
@@ -202,7 +206,14 @@ for bin in "${BINS[@]}"; do
             else
                 check "$bin" flash "$flash" "$FULL_FLASH_MAX"
                 check "$bin" "static RAM + peak stack" "$((ram + ${stack:-999999}))" "$FULL_STATIC_RAM_PLUS_STACK_MAX"
+                check "$bin" "hard puzzle generated (mean)" "${generated_mean[$target-hard]:-}" \
+                    "$GENERATE_M0_HARD_MEAN_MAX" instructions
             fi
+        elif [[ $bin == full ]]; then
+            check "$bin" "extreme puzzle generated (mean)" "${generated_mean[$target-extreme]:-}" \
+                "$GENERATE_M4F_EXTREME_MEAN_MAX" instructions
+            check "$bin" "extreme puzzle generated (slowest)" "${generated_max[$target-extreme]:-}" \
+                "$GENERATE_M4F_EXTREME_MAX" instructions
         fi
     done
     # `full`: the levels both images check (the M4F's chains levels have a digest of their own).
@@ -231,7 +242,8 @@ echo
 echo "firmware footprint (bytes; solve: engine at opt-level s, the rest at z; -z: all at z; -3: engine at 3 with chains, the rest at z; c: the C API image, library at z, C at -Oz; instructions = AI Escargot, count to 2)"
 printf '%-6s %-22s %-3s %8s %10s %8s %14s\n' binary target opt flash static-RAM stack instructions
 printf '%s\n' "${rows[@]}"
-echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX, AI Escargot and Inkala <= $SOLVE_INSTRUCTIONS_MAX instructions each; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX"
+echo "budgets (thumbv6m): solve flash <= $SOLVE_FLASH_MAX, static RAM <= $SOLVE_STATIC_RAM_MAX, stack <= $SOLVE_STACK_MAX, AI Escargot and Inkala <= $SOLVE_INSTRUCTIONS_MAX instructions each; full and c flash <= $FULL_FLASH_MAX, static RAM + stack <= $FULL_STATIC_RAM_PLUS_STACK_MAX; full generates a hard puzzle in <= $GENERATE_M0_HARD_MEAN_MAX instructions on average"
+echo "budgets (thumbv7em, full): an extreme puzzle in <= $GENERATE_M4F_EXTREME_MEAN_MAX instructions on average, <= $GENERATE_M4F_EXTREME_MAX the slowest"
 # Each budget and each cross-target comparison counts as a check too.
 failed=$((failed + fail))
 echo

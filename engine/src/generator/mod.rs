@@ -153,11 +153,30 @@ impl From<SolveError> for GenerateError {
 /// `seed`. The same seed always gives the same puzzle. Uses a [`DEFAULT_DEPTH`] solver on
 /// the stack; see [`generate_request_using`].
 pub fn generate(level: Level, seed: u64) -> Result<Grid, GenerateError> {
-    let mut solver = Solver::<DEFAULT_DEPTH>::new();
-    search(&mut solver, &Request::level(level), seed, |_, _| {
-        Ok(Some(()))
-    })
-    .map(|(puzzle, ())| puzzle)
+    generate_puzzle(&Request::level(level), seed)
+}
+
+/// The puzzle `request` asks for, from `seed`: [`generate_request`]'s puzzle, without the
+/// rating, which is then not computed unless a score range needs it (rating a hard puzzle
+/// can cost more than generating it). Uses a [`DEFAULT_DEPTH`] solver on the stack; see
+/// [`generate_puzzle_using`].
+///
+/// ```
+/// use sudoku_engine::{Level, Request, generate_puzzle, generate_request};
+/// let request = Request::level(Level::Hard);
+/// assert_eq!(generate_puzzle(&request, 5), generate_request(&request, 5).map(|m| m.puzzle));
+/// ```
+pub fn generate_puzzle(request: &Request, seed: u64) -> Result<Grid, GenerateError> {
+    generate_puzzle_using(&mut Solver::<DEFAULT_DEPTH>::new(), request, seed)
+}
+
+/// [`generate_puzzle`] with the caller's solver, as [`generate_request_using`].
+pub fn generate_puzzle_using<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+) -> Result<Grid, GenerateError> {
+    search(solver, request, seed, false).map(|(puzzle, _)| puzzle)
 }
 
 /// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed
@@ -176,19 +195,11 @@ pub fn generate_request_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Generated, GenerateError> {
-    let (puzzle, rating) = search(solver, request, seed, |solver, puzzle| {
-        let rating = match rate_using(solver, puzzle) {
-            Ok(rating) => rating,
-            Err(RateError::Solver(e)) => return Err(e.into()),
-            // The dig keeps one solution; a puzzle the rater disowns is not offered.
-            Err(_) => return Ok(None),
-        };
-        let in_range = request
-            .score_range()
-            .is_none_or(|r| r.contains(rating.score));
-        Ok(in_range.then_some(rating))
-    })?;
-    Ok(Generated { puzzle, rating })
+    match search(solver, request, seed, true)? {
+        (puzzle, Some(rating)) => Ok(Generated { puzzle, rating }),
+        // `search` rates every puzzle it returns when asked to.
+        (_, None) => Err(GenerateError::AttemptsExhausted { request: *request }),
+    }
 }
 
 /// The levels a request digs for, as a bit set over [`Level::ALL`] (bit `level as u8`).
@@ -236,14 +247,19 @@ fn attempts(request: &Request) -> u32 {
 }
 
 /// Draws full grids and digs them for the request's levels in turn until a puzzle of the
-/// level (minimal, if asked) is one `keep` takes; `keep` says what to return with it.
-fn search<const DEPTH: usize, T>(
+/// level (minimal, if asked) is found whose rating, when the request has a score range, is
+/// in it; rated when `rated` or the range needs it. One function for both entry points, not
+/// a closure each: its copies would not fit the Cortex-M0's flash. Without a range the
+/// rating rejects no puzzle (the dig keeps one solution), so rating or not, a seed gives the
+/// same puzzle.
+fn search<const DEPTH: usize>(
     solver: &mut Solver<DEPTH>,
     request: &Request,
     seed: u64,
-    mut keep: impl FnMut(&mut Solver<DEPTH>, &Grid) -> Result<Option<T>, GenerateError>,
-) -> Result<(Grid, T), GenerateError> {
+    rated: bool,
+) -> Result<(Grid, Option<Rating>), GenerateError> {
     let levels = levels_for(request)?;
+    let range = request.score_range();
     let mut rng = SeededRng::new(seed);
     // The levels not yet dug for in this round, easiest first (no division on the M0).
     let mut round = 0u8;
@@ -264,8 +280,17 @@ fn search<const DEPTH: usize, T>(
         if request.minimal() && !is_minimal_using(solver, &puzzle)? {
             continue;
         }
-        if let Some(kept) = keep(solver, &puzzle)? {
-            return Ok((puzzle, kept));
+        if !rated && range.is_none() {
+            return Ok((puzzle, None));
+        }
+        let rating = match rate_using(solver, &puzzle) {
+            Ok(rating) => rating,
+            Err(RateError::Solver(e)) => return Err(e.into()),
+            // The dig keeps one solution; a puzzle the rater disowns is not offered.
+            Err(_) => continue,
+        };
+        if range.is_none_or(|r| r.contains(rating.score)) {
+            return Ok((puzzle, Some(rating)));
         }
     }
     Err(GenerateError::AttemptsExhausted { request: *request })
@@ -402,6 +427,30 @@ mod tests {
             GenerateError::ScoreUnavailable { range }.to_string(),
             "no level this build generates gives a score of 0.5"
         );
+    }
+
+    #[test]
+    fn unrated_puzzles_are_the_rated_ones() {
+        let score = |r: &str| r.parse::<ScoreRange>().unwrap();
+        let requests = [
+            Request::level(Level::Hard),
+            Request::level(Level::Medium).with_symmetry(Symmetry::Mirror),
+            Request::level(Level::Easy)
+                .with_symmetry(Symmetry::None)
+                .with_minimal(true),
+            Request::score(score("..2.0")),
+            Request::level(Level::Hard).with_score(score("6.0..")),
+        ];
+        for request in requests {
+            for seed in 0..3 {
+                let made = generate_request(&request, seed).unwrap();
+                assert_eq!(
+                    generate_puzzle(&request, seed),
+                    Ok(made.puzzle),
+                    "{request:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -15,7 +15,9 @@ use std::path::Path;
 
 use rayon::prelude::*;
 use sudoku_engine::rater::{RateError, rate};
-use sudoku_engine::{Generated, Grid, Level, Request, generate_request};
+use sudoku_engine::{
+    GenerateError, Generated, Grid, Level, Request, generate_puzzle, generate_request,
+};
 
 use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
@@ -159,20 +161,20 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
             }
             let puzzles: Vec<_> = part
                 .par_iter()
-                .map(|&(s, _)| generate_request(request, s))
+                .map(|&(s, _)| make(request, s, format))
                 .collect();
             for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
-                    Ok(made) => {
+                    Ok((puzzle, made)) => {
                         number += 1;
-                        if format == Format::Grid {
+                        if let (Format::Grid, Some(made)) = (format, &made) {
                             if number > 1 {
                                 out.write_all(b"\n").map_err(stopped)?;
                             }
-                            let title = made_title(number, &made, s, day);
+                            let title = made_title(number, made, s, day);
                             writeln!(out, "# {title}").map_err(stopped)?;
                         }
-                        write_puzzle(&mut out, &made, s, format)?;
+                        write_puzzle(&mut out, &puzzle, made.as_ref(), s, format)?;
                     }
                     Err(e) => {
                         out.flush().map_err(stopped)?;
@@ -186,6 +188,22 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
     run()
 }
 
+/// The puzzle of `seed`, and its rating when the format shows it (the grid's title, the
+/// table's level and score): rating a puzzle can cost more than generating it, and the
+/// puzzle is the same either way.
+fn make(
+    request: &Request,
+    seed: u64,
+    format: Format,
+) -> Result<(Grid, Option<Generated>), GenerateError> {
+    match format {
+        Format::Grid | Format::Table(_) => {
+            generate_request(request, seed).map(|made| (made.puzzle, Some(made)))
+        }
+        Format::Line => generate_puzzle(request, seed).map(|puzzle| (puzzle, None)),
+    }
+}
+
 /// The title of generated puzzle `number`: `3. hard · 6.6 · seed 44`, or the day of a daily
 /// puzzle instead of its seed. The level is the puzzle's own (a `--score` request may give
 /// any).
@@ -195,20 +213,22 @@ pub(crate) fn made_title(number: usize, made: &Generated, seed: u64, day: Option
     title(Some(number), level, Some(made.rating.score), Some(&source))
 }
 
+/// Writes one puzzle; a table row needs its rating, which [`make`] gives for that format.
 fn write_puzzle(
     out: &mut impl Write,
-    made: &Generated,
+    puzzle: &Grid,
+    made: Option<&Generated>,
     seed: u64,
     format: Format,
 ) -> Result<(), Stopped> {
-    let text = match format {
-        Format::Line => format!("{}\n", made.puzzle.line()).into_bytes(),
-        Format::Grid => made.puzzle.boxed().to_string().into_bytes(),
-        Format::Table(table) => {
+    let text = match (format, made) {
+        (Format::Table(table), Some(made)) => {
             let mut row = Vec::with_capacity(256);
             Row::generated(seed, made).write(&mut row, table, Columns::Generated);
             row
         }
+        (Format::Grid, _) => puzzle.boxed().to_string().into_bytes(),
+        (Format::Line | Format::Table(_), _) => format!("{}\n", puzzle.line()).into_bytes(),
     };
     out.write_all(&text).map_err(stopped)
 }

@@ -16,7 +16,7 @@ mod golden {
     use sudoku_engine::Symmetry;
     use sudoku_engine::solver::DEFAULT_DEPTH;
     use sudoku_engine::{GenerateError, RateError, Rating, Solution, SolveError, Solver};
-    use sudoku_engine::{Grid, Level, Request, generate_request_using, rate_using};
+    use sudoku_engine::{Grid, Level, Request, generate_puzzle_using, rate_using};
     #[cfg(feature = "chains")]
     use sudoku_firmware::data::SYMMETRY_CASE;
     use sudoku_firmware::data::{self, GoldenIter};
@@ -84,7 +84,7 @@ mod golden {
         request: &Request,
         seed: u64,
     ) -> Result<Grid, GenerateError> {
-        generate_request_using(solver, request, seed).map(|made| made.puzzle)
+        generate_puzzle_using(solver, request, seed)
     }
 
     #[inline(never)]
