@@ -5,7 +5,9 @@
 use numpy::{PyArray1, PyArray2, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use sudoku_engine::{Generated, Grid, Level, Solver, generate_request, rate};
+use sudoku_engine::{
+    GenerateError, Grid, Level, Request, Solver, generate_puzzle, generate_request, rate,
+};
 
 use crate::errors::{argument, generate_error};
 use crate::input::{puzzles, to_array};
@@ -39,9 +41,10 @@ fn seeds(any: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
     })
 }
 
-/// Generates one puzzle per seed, in seed order; the first seed that fails (by position)
-/// is the error.
-fn generate_all(
+/// Generates one puzzle per seed, in seed order, with `make` (rated or not); the first seed
+/// that fails (by position) is the error.
+#[allow(clippy::too_many_arguments)]
+fn generate_all<T: Send>(
     py: Python<'_>,
     level: Option<&str>,
     seeds: &[u64],
@@ -49,10 +52,11 @@ fn generate_all(
     symmetry: Option<&str>,
     minimal: bool,
     threads: Option<usize>,
-) -> PyResult<Vec<Generated>> {
+    make: impl Fn(&Request, u64) -> Result<T, GenerateError> + Sync,
+) -> PyResult<Vec<T>> {
     let request = request(level, score, symmetry, minimal)?;
     let made = pool::map(py, threads, Weight::Heavy, seeds, |&seed| {
-        generate_request(&request, seed)
+        make(&request, seed)
     })?;
     made.into_iter()
         .zip(seeds)
@@ -75,8 +79,18 @@ fn generate_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
     let seeds = self::seeds(seeds)?;
-    let made = generate_all(py, level, &seeds, score, symmetry, minimal, threads)?;
-    Ok(to_array(py, made.iter().map(|m| *m.puzzle.cells())))
+    // Not rated: the array holds only the puzzles (a score range still rates to choose).
+    let made = generate_all(
+        py,
+        level,
+        &seeds,
+        score,
+        symmetry,
+        minimal,
+        threads,
+        generate_puzzle,
+    )?;
+    Ok(to_array(py, made.iter().map(|p| *p.cells())))
 }
 
 /// One puzzle per seed with its solution and rating, as columns: `seed`, `puzzle` and
@@ -95,7 +109,16 @@ fn generate_table<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let seeds = self::seeds(seeds)?;
-    let made = generate_all(py, level, &seeds, score, symmetry, minimal, threads)?;
+    let made = generate_all(
+        py,
+        level,
+        &seeds,
+        score,
+        symmetry,
+        minimal,
+        threads,
+        generate_request,
+    )?;
     let solutions = pool::map(py, threads, Weight::Light, &made, |m| {
         solution_of(&m.puzzle)
     })?;

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use sudoku_engine::rater::Uniqueness;
 use sudoku_engine::{
-    Candidates, Grid, Solution, count_solutions, generate_request, next_step_with, rate, solve,
+    Candidates, Grid, Solution, count_solutions, generate_puzzle, next_step_with, rate, solve,
 };
 
 use crate::errors::{
@@ -78,9 +78,9 @@ fn generate(
     minimal: bool,
 ) -> PyResult<String> {
     let request = request(level, score, symmetry, minimal)?;
-    let made = pool::run(py, None, || generate_request(&request, seed))?
+    let made = pool::run(py, None, || generate_puzzle(&request, seed))?
         .map_err(|e| generate_error(seed, e))?;
-    Ok(made.puzzle.line().to_string())
+    Ok(made.line().to_string())
 }
 
 /// The solution; `first=True` accepts a puzzle with several solutions and gives one of them.
