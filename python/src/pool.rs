@@ -23,55 +23,48 @@ fn build(threads: usize) -> PyResult<ThreadPool> {
         .map_err(|e| argument(format!("cannot start worker threads: {e}")))
 }
 
-/// The default pool and the process that built it.
-static DEFAULT: Mutex<Option<(u32, Arc<ThreadPool>)>> = Mutex::new(None);
+/// The pools built so far, by thread count (0: one per core, or `RAYON_NUM_THREADS`), and
+/// the process that built them. A call that names a thread count gets the same pool every
+/// time, rather than starting threads per call.
+static POOLS: Mutex<Option<Pools>> = Mutex::new(None);
 
-/// The pool of every core, built on first use. A forked child (Python's `multiprocessing`
-/// with `fork`) inherits the parent's pool without its threads, which would wait forever:
-/// the child builds its own, and the inherited one is forgotten, never dropped, as
-/// dropping it would signal threads that do not exist here.
-fn default_pool() -> PyResult<Arc<ThreadPool>> {
-    let mut slot = DEFAULT
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let me = std::process::id();
-    if let Some((_, pool)) = slot.as_ref().filter(|(pid, _)| *pid == me) {
-        return Ok(Arc::clone(pool));
-    }
-    let pool = Arc::new(build(0)?);
-    if let Some(inherited) = slot.replace((me, Arc::clone(&pool))) {
-        std::mem::forget(inherited);
-    }
-    Ok(pool)
-}
+/// The process that built the pools, and each pool with its thread count.
+type Pools = (u32, Vec<(usize, Arc<ThreadPool>)>);
 
-/// The pool of `threads` threads (`None`: the default pool of every core).
+/// The pool of `threads` threads (`None`: every core), built on first use. A forked child
+/// (Python's `multiprocessing` with `fork`) inherits the parent's pools without their
+/// threads, which would wait forever: the child builds its own, and the inherited ones are
+/// forgotten, never dropped, as dropping them would signal threads that do not exist here.
 fn pool(threads: Option<usize>) -> PyResult<Arc<ThreadPool>> {
-    match threads {
-        Some(0) => Err(argument(
-            "threads must be at least 1 (or None for every core)",
-        )),
-        None => default_pool(),
-        Some(n) => Ok(Arc::new(build(n)?)),
-    }
-}
-
-/// Runs `work` on `threads` threads (`None`: one per core, or `RAYON_NUM_THREADS`), with
-/// Python's lock released so other Python threads go on meanwhile.
-pub(crate) fn run<T: Send>(
-    py: Python<'_>,
-    threads: Option<usize>,
-    work: impl FnOnce() -> T + Send,
-) -> PyResult<T> {
-    let pool = match threads {
+    let count = match threads {
         Some(0) => {
             return Err(argument(
                 "threads must be at least 1 (or None for every core)",
             ));
         }
-        None => default_pool()?,
-        Some(n) => Arc::new(build(n)?),
+        Some(n) => n,
+        None => 0,
     };
+    let mut slot = POOLS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let me = std::process::id();
+    if let Some(inherited) = slot.take_if(|(pid, _)| *pid != me) {
+        std::mem::forget(inherited);
+    }
+    let (_, pools) = slot.get_or_insert_with(|| (me, Vec::new()));
+    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == count) {
+        return Ok(Arc::clone(pool));
+    }
+    let pool = Arc::new(build(count)?);
+    pools.push((count, Arc::clone(&pool)));
+    Ok(pool)
+}
+
+/// Runs `work` on the pool of every core (`RAYON_NUM_THREADS` if set), with Python's lock
+/// released so other Python threads go on meanwhile.
+pub(crate) fn run<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> PyResult<T> {
+    let pool = pool(None)?;
     Ok(py.detach(|| pool.install(work)))
 }
 

@@ -78,8 +78,8 @@ fn generate(
     minimal: bool,
 ) -> PyResult<String> {
     let request = request(level, score, symmetry, minimal)?;
-    let made = pool::run(py, None, || generate_puzzle(&request, seed))?
-        .map_err(|e| generate_error(seed, e))?;
+    let made =
+        pool::run(py, || generate_puzzle(&request, seed))?.map_err(|e| generate_error(seed, e))?;
     Ok(made.line().to_string())
 }
 
@@ -114,7 +114,7 @@ fn count(puzzle: &str, limit: u32) -> PyResult<u32> {
 #[pyo3(name = "rate")]
 fn rate_one(py: Python<'_>, puzzle: &str) -> PyResult<Rating> {
     let grid = read_puzzle(puzzle)?;
-    pool::run(py, None, || rate(&grid))?
+    pool::run(py, || rate(&grid))?
         .map(Rating::from)
         .map_err(rate_error)
 }
@@ -136,7 +136,7 @@ fn next_step(py: Python<'_>, puzzle: &str) -> PyResult<String> {
         _ => Uniqueness::Unknown,
     };
     let candidates = Candidates::new(&grid);
-    pool::run(py, None, || {
+    pool::run(py, || {
         next_step_with(&candidates, uniqueness).map(|s| s.to_string())
     })?
     .ok_or_else(|| SudokuError::new_err("no logical step found"))
