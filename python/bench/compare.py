@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -65,10 +65,13 @@ def interleaved(
             if spent[name] > budget.get(name, float("inf")):
                 continue
             t0 = cpu()
-            peers[name](part)
+            done = peers[name](part)
             dt = cpu() - t0
             spent[name] += dt
-            times[name].append(dt / len(part))
+            # A peer may stop a chunk early (its time cap) and say how many items it did.
+            count = done if isinstance(done, int) and not isinstance(done, bool) else len(part)
+            if count:
+                times[name].append(dt / count)
     return times
 
 
@@ -199,6 +202,7 @@ def generate_rows(quick: bool) -> Table:
     except ImportError:
         rustoku_levels = set()
     for level in se.LEVELS:
+        made_by_hodoku: List[str] = []
         peers: Dict[str, Work] = {
             "ours generate_many": lambda ss, lv=level: se.generate_many(
                 lv, [int(s) for s in ss], threads=1),
@@ -207,15 +211,34 @@ def generate_rows(quick: bool) -> Table:
             peers["rustoku"] = lambda ss, lv=level: [rustoku_generate(lv) for _ in ss]
         if level in hodoku_levels:
             kind = hodoku_levels[level]
+            cap = 5.0 if quick else 10.0
+
+            def hodoku_generate(ss: Sequence[str], k: object = kind) -> int:
+                # Whole seconds a puzzle at some levels: a chunk stops after `cap` seconds
+                # and counts what it made.
+                start = cpu()
+                for n, _ in enumerate(ss, 1):
+                    made_by_hodoku.append(hodoku.generate(k))
+                    if cpu() - start > cap:
+                        return n
+                return len(ss)
+
             peers["hodoku-py (" + kind.name.lower() + ")"] = (  # type: ignore[attr-defined]
-                lambda ss, k=kind: [hodoku.generate(k) for _ in ss])
-        budget = {name: (5 if quick else 60) for name in peers if name.startswith("hodoku")}
+                hodoku_generate)
+        budget = {name: (5 if quick else 30) for name in peers if name.startswith("hodoku")}
         made: Dict[str, List[str]] = {name: [] for name in peers}
-        keeping = {
-            name: (lambda ss, work=work, name=name: made[name].extend(
-                se.lines(out) if isinstance(out := work(ss), np.ndarray) else out))
-            for name, work in peers.items()
-        }
+
+        def keep(name: str, work: Work) -> Work:
+            def run(ss: Sequence[str]) -> object:
+                out = work(ss)
+                if isinstance(out, np.ndarray):
+                    made[name].extend(se.lines(out))
+                elif isinstance(out, list):
+                    made[name].extend(out)
+                return out
+            return run
+
+        keeping = {name: keep(name, work) for name, work in peers.items()}
         times = interleaved(seeds, keeping, chunk, budget)
         for peer, values in times.items():
             if not values:
@@ -223,10 +246,12 @@ def generate_rows(quick: bool) -> Table:
             ratio = "" if peer.startswith("ours") else ratio_cell(
                 times["ours generate_many"][: len(values)], values)
             # What the puzzles are, by our rater: peers' level names mean other things.
+            if peer.startswith("hodoku"):
+                made[peer] = made_by_hodoku
             levels, scores = se.rate_many(made[peer][:100])
             named = [se.LEVELS[c] for c in levels if c >= 0]
             common = max(set(named), key=named.count) if named else "-"
-            table.row([level, peer, str(min(count, len(values) * chunk)),
+            table.row([level, peer, str(len(made[peer])),
                        fmt_time(statistics.median(values)), spread(values), ratio,
                        f"{common} {float(np.nanmedian(scores)):.1f}"])
     return table
@@ -248,7 +273,7 @@ def rate_rows(quick: bool) -> Table:
     sets = [("kaggle", load("kaggle_sample_20k.txt", 200), 20),
             ("top1465", load("tdoku_magictour_top1465.txt", 20 if quick else 300), 5)]
     for name, items, chunk in sets:
-        times = interleaved(items, peers, chunk, {"hodoku-py": 5 if quick else 90})
+        times = interleaved(items, peers, chunk, {"hodoku-py": 5 if quick else 45})
         for peer, values in times.items():
             ratio = "" if peer.startswith("ours") else ratio_cell(
                 times["ours rate_many"][: len(values)], values)
@@ -304,6 +329,12 @@ def command_rows(sudoku: Path, quick: bool) -> Table:
     return table
 
 
+def as_array(lines: Sequence[str]) -> "np.ndarray[Any, np.dtype[np.uint8]]":
+    """81-character lines as an (N, 81) uint8 array, 0 for an empty cell."""
+    raw = np.frombuffer("".join(lines).encode(), dtype=np.uint8).reshape(-1, 81)
+    return np.where(raw == ord("."), 0, raw - ord("0")).astype(np.uint8)
+
+
 def scaling_rows(quick: bool) -> Table:
     cores = os.cpu_count() or 1
     table = Table(
@@ -312,9 +343,11 @@ def scaling_rows(quick: bool) -> Table:
     )
     kaggle = load("kaggle_sample_20k.txt", 2000 if quick else None)
     top = load("tdoku_magictour_top1465.txt", 20 if quick else 400)
+    # The NumPy input the batch calls are made for: (N, 81) uint8, 0 = empty.
+    kaggle_array, top_array = as_array(kaggle), as_array(top)
     works: List[Tuple[str, Callable[[Optional[int]], object]]] = [
-        ("solve_many kaggle 20k", lambda t: se.solve_many(kaggle, threads=t)),
-        ("rate_many top1465", lambda t: se.rate_many(top, threads=t)),
+        ("solve_many kaggle 20k (uint8 array)", lambda t: se.solve_many(kaggle_array, threads=t)),
+        ("rate_many top1465 (uint8 array)", lambda t: se.rate_many(top_array, threads=t)),
         ("generate_many expert ×200", lambda t: se.generate_many(
             "expert", range(20 if quick else 200), threads=t)),
     ]

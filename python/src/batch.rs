@@ -11,7 +11,7 @@ use sudoku_engine::{
 
 use crate::errors::{argument, generate_error};
 use crate::input::{puzzles, to_array};
-use crate::pool::{self, Weight};
+use crate::pool;
 use crate::request::request;
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -55,9 +55,7 @@ fn generate_all<T: Send>(
     make: impl Fn(&Request, u64) -> Result<T, GenerateError> + Sync,
 ) -> PyResult<Vec<T>> {
     let request = request(level, score, symmetry, minimal)?;
-    let made = pool::map(py, threads, Weight::Heavy, seeds, |&seed| {
-        make(&request, seed)
-    })?;
+    let made = pool::map(py, threads, seeds, |&seed| make(&request, seed))?;
     made.into_iter()
         .zip(seeds)
         .map(|(m, &seed)| m.map_err(|e| generate_error(seed, e)))
@@ -119,9 +117,7 @@ fn generate_table<'py>(
         threads,
         generate_request,
     )?;
-    let solutions = pool::map(py, threads, Weight::Light, &made, |m| {
-        solution_of(&m.puzzle)
-    })?;
+    let solutions = pool::map(py, threads, &made, |m| solution_of(&m.puzzle))?;
     let table = PyDict::new(py);
     table.set_item("seed", PyArray1::from_vec(py, seeds))?;
     let line = |g: &Grid| g.line().to_string();
@@ -176,7 +172,7 @@ fn solve_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Solved<'py>> {
     let grids = self::puzzles(puzzles)?;
-    let answers = pool::map(py, threads, Weight::Light, &grids, |g| {
+    let answers = pool::map(py, threads, &grids, |g| {
         // A solver's stack is not initialised until used: one per puzzle costs nothing.
         match Solver::<{ sudoku_engine::solver::DEFAULT_DEPTH }>::new().search(g, 2) {
             Ok(found) => match found.first {
@@ -202,7 +198,7 @@ fn rate_many<'py>(
     threads: Option<usize>,
 ) -> PyResult<Rated<'py>> {
     let grids = self::puzzles(puzzles)?;
-    let rated = pool::map(py, threads, Weight::Heavy, &grids, |g| match rate(g) {
+    let rated = pool::map(py, threads, &grids, |g| match rate(g) {
         Ok(r) => (level_code(r.level), score_value(r.score)),
         Err(_) => (-1, f64::NAN),
     })?;

@@ -68,13 +68,28 @@ fn from_array(array: &PyReadonlyArray2<'_, u8>) -> PyResult<Vec<Grid>> {
             shape[0], shape[1]
         )));
     }
+    // A C-contiguous array is read as one slice (the common case: a copy at memory speed);
+    // another layout (a transposed or sliced view) row by row.
     let view = array.as_array();
+    let flat = array
+        .is_c_contiguous()
+        .then(|| array.as_slice().ok())
+        .flatten();
+    let rows: Box<dyn Iterator<Item = [u8; CELLS]>> = match flat {
+        Some(flat) => Box::new(
+            flat.chunks_exact(CELLS)
+                .map(|row| row.try_into().unwrap_or([0; CELLS])),
+        ),
+        None => Box::new(view.outer_iter().map(|values| {
+            let mut cells = [0u8; CELLS];
+            for (cell, &v) in cells.iter_mut().zip(values.iter()) {
+                *cell = v;
+            }
+            cells
+        })),
+    };
     let mut grids = Vec::with_capacity(shape[0]);
-    for (row, values) in view.outer_iter().enumerate() {
-        let mut cells = [0u8; CELLS];
-        for (cell, &v) in cells.iter_mut().zip(values.iter()) {
-            *cell = v;
-        }
+    for (row, cells) in rows.enumerate() {
         let grid = Grid::from_cells(cells).map_err(|e| {
             PuzzleFormatError::new_err(format!(
                 "puzzles[{row}, {}]: {} is not a cell value (0 for empty, or 1-9)",

@@ -3,7 +3,10 @@
 //! every call that rates runs on these threads, whose stacks are set here, never on the
 //! caller's.
 
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::thread;
+use std::time::Duration;
 
 use pyo3::prelude::*;
 use rayon::prelude::*;
@@ -68,35 +71,59 @@ pub(crate) fn run<T: Send>(py: Python<'_>, work: impl FnOnce() -> T + Send) -> P
     Ok(py.detach(|| pool.install(work)))
 }
 
-/// How long one item takes, which sets how many go between two looks for Ctrl-C.
-#[derive(Clone, Copy)]
-pub(crate) enum Weight {
-    /// Microseconds (solving).
-    Light,
-    /// Milliseconds to seconds (rating, generating).
-    Heavy,
-}
+/// How often a running batch call looks for Ctrl-C.
+const SIGNAL_POLL: Duration = Duration::from_millis(50);
 
-/// `work` on every item, in order, on `threads` threads with Python's lock released. Between
-/// chunks the lock is taken back to look for signals, so Ctrl-C (KeyboardInterrupt) stops a
-/// long call within a chunk's time instead of at its end.
+/// `work` on every item, in order, on `threads` threads with Python's lock released. While
+/// the pool works, the calling thread takes the lock back every [`SIGNAL_POLL`] to look for
+/// signals: Ctrl-C (KeyboardInterrupt) tells the workers to skip what is left and the call
+/// raises at once, without cutting the work into chunks that would each wait for their
+/// slowest item.
 pub(crate) fn map<T: Sync, R: Send>(
     py: Python<'_>,
     threads: Option<usize>,
-    weight: Weight,
     items: &[T],
     work: impl Fn(&T) -> R + Sync,
 ) -> PyResult<Vec<R>> {
     let pool = pool(threads)?;
-    let chunk = match weight {
-        Weight::Light => 1 << 14,
-        Weight::Heavy => pool.current_num_threads() * 16,
+    let cancel = AtomicBool::new(false);
+    let run = || {
+        pool.install(|| {
+            items
+                .par_iter()
+                .map(|item| (!cancel.load(Ordering::Relaxed)).then(|| work(item)))
+                .collect::<Vec<Option<R>>>()
+        })
     };
-    let mut out = Vec::with_capacity(items.len());
-    for part in items.chunks(chunk.max(1)) {
-        let done: Vec<R> = py.detach(|| pool.install(|| part.par_iter().map(&work).collect()));
-        out.extend(done);
-        py.check_signals()?;
-    }
-    Ok(out)
+    py.detach(|| {
+        let (sender, receiver) = mpsc::channel();
+        thread::scope(|scope| {
+            scope.spawn(move || {
+                // The receiver waits until this is sent; a failed send means it is gone.
+                let _ = sender.send(run());
+            });
+            let mut interrupted = None;
+            loop {
+                match receiver.recv_timeout(SIGNAL_POLL) {
+                    Ok(done) => {
+                        return match interrupted {
+                            Some(e) => Err(e),
+                            None => Ok(done.into_iter().flatten().collect()),
+                        };
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) if interrupted.is_none() => {
+                        if let Err(e) = Python::attach(|py| py.check_signals()) {
+                            cancel.store(true, Ordering::Relaxed);
+                            interrupted = Some(e);
+                        }
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        // The worker thread ended without sending: it panicked.
+                        return Err(argument("a worker thread failed"));
+                    }
+                }
+            }
+        })
+    })
 }

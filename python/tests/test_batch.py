@@ -93,6 +93,17 @@ def test_lists_of_lines_and_other_integer_arrays_are_accepted() -> None:
         np.testing.assert_array_equal(other[1], from_uint8[1])
 
 
+def test_any_array_layout_reads_row_by_row() -> None:
+    """A C-contiguous array, a Fortran-ordered one and a reversed view give the same rows."""
+    array = se.generate_many("easy", range(6))
+    lines = se.lines(array)
+    assert se.lines(np.asfortranarray(array)) == lines
+    assert se.lines(array[::-1]) == lines[::-1]
+    assert se.lines(array[::2]) == lines[::2]
+    np.testing.assert_array_equal(se.solve_many(np.asfortranarray(array))[0],
+                                  se.solve_many(array)[0])
+
+
 def test_a_bad_row_is_named_before_any_work() -> None:
     array = np.zeros((4, 81), dtype=np.int64)
     array[2, 40] = 12
