@@ -2,14 +2,13 @@
 //! `Rating` they return. Each takes or gives 81-character lines (`.` for empty cells).
 
 use pyo3::prelude::*;
-use sudoku_engine::rater::Uniqueness;
+use sudoku_engine::rater::{RateError, Uniqueness};
 use sudoku_engine::{
     Candidates, Grid, Solution, count_solutions, generate_puzzle, next_step_with, rate, solve,
 };
 
 use crate::errors::{
-    MultipleSolutionsError, NoSolutionError, SudokuError, argument, generate_error, rate_error,
-    solver_error,
+    MultipleSolutionsError, SudokuError, argument, generate_error, rate_error, solver_error,
 };
 use crate::input::read_puzzle;
 use crate::pool;
@@ -94,7 +93,7 @@ fn solve_one(puzzle: &str, first: bool) -> PyResult<String> {
         Solution::Multiple(_) => Err(MultipleSolutionsError::new_err(
             "the puzzle has more than one solution (first=True gives one of them)",
         )),
-        Solution::Unsolvable => Err(NoSolutionError::new_err("the puzzle has no solution")),
+        Solution::Unsolvable => Err(rate_error(RateError::NoSolution)),
     }
 }
 
@@ -131,7 +130,7 @@ fn next_step(py: Python<'_>, puzzle: &str) -> PyResult<String> {
         ));
     }
     let uniqueness = match count_solutions(&grid, 2).map_err(solver_error)? {
-        0 => return Err(NoSolutionError::new_err("the puzzle has no solution")),
+        0 => return Err(rate_error(RateError::NoSolution)),
         1 => Uniqueness::Known,
         _ => Uniqueness::Unknown,
     };

@@ -11,7 +11,7 @@ pub(crate) mod reader;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
 
-use sudoku_engine::{Grid, Solution, solve};
+use sudoku_engine::Grid;
 
 use crate::cli::error::CliError;
 use crate::cli::parallel::{Progress, Weight, run_batch};
@@ -63,34 +63,17 @@ pub(crate) fn open_input(path: Option<&Path>) -> Result<Input, String> {
     }
 }
 
-/// Writes what `sudoku solve` prints for one puzzle (newline included) into `out`; returns
-/// whether the puzzle had exactly one solution. A unique solution goes straight into the
-/// buffer as bytes: on large files that is most lines, and the hot path of the command.
+/// Writes what `sudoku solve` prints for one puzzle (newline included) into `out`: the
+/// solution its table row holds, else the row's error (the table's `error` column says the
+/// same words); returns whether the puzzle had exactly one solution. A solution goes straight
+/// into the buffer as bytes: on large files that is most lines, and the hot path of the
+/// command.
 pub(crate) fn write_solve(out: &mut Vec<u8>, puzzle: Result<Grid, Invalid>, first: bool) -> bool {
-    let grid = match puzzle {
-        Ok(g) => g,
-        Err(e) => {
-            let _ = writeln!(out, "invalid: {e}");
-            return false;
-        }
-    };
-    let (answer, ok) = match solve(&grid) {
-        Ok(Solution::Unique(s)) => (s, true),
-        Ok(Solution::Multiple(s)) if first => (s, false),
-        Ok(Solution::Multiple(_)) => {
-            out.extend_from_slice(b"multiple solutions\n");
-            return false;
-        }
-        Ok(Solution::Unsolvable) => {
-            out.extend_from_slice(b"no solution\n");
-            return false;
-        }
-        Err(e) => {
-            let _ = writeln!(out, "error: {e}");
-            return false;
-        }
-    };
-    out.extend_from_slice(&answer.to_line_bytes());
+    let (row, ok) = Row::solved(puzzle, first);
+    match (row.solution(), row.error()) {
+        (Some(answer), _) => out.extend_from_slice(&answer.to_line_bytes()),
+        (None, error) => out.extend_from_slice(error.unwrap_or_default().as_bytes()),
+    }
     out.push(b'\n');
     ok
 }

@@ -14,7 +14,7 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
 use rayon::prelude::*;
-use sudoku_engine::rater::{RateError, rate};
+use sudoku_engine::rater::rate;
 use sudoku_engine::{
     GenerateError, Generated, Grid, Level, Request, generate_puzzle, generate_request,
 };
@@ -23,7 +23,7 @@ use crate::cli::batch::reader::Invalid;
 use crate::cli::batch::run_puzzles;
 use crate::cli::error::CliError;
 use crate::cli::parallel::Weight;
-use crate::cli::table::{Columns, Row, TableFormat, write_header};
+use crate::cli::table::{Columns, Row, TableFormat, rate_failure, write_header};
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
 use crate::game::title::title;
@@ -245,10 +245,7 @@ pub(crate) fn rate_puzzle(puzzle: Result<Grid, Invalid>) -> (String, bool) {
             Some(t) => (format!("{} {} {t}", r.level, r.score), true),
             None => (r.level.to_string(), true),
         },
-        Err(RateError::NoSolution | RateError::MultipleSolutions) => {
-            ("no unique solution".to_string(), false)
-        }
-        Err(e) => (format!("error: {e}"), false),
+        Err(e) => (rate_failure(e), false),
     }
 }
 

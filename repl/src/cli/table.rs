@@ -113,16 +113,18 @@ impl Row {
                 };
                 (row, true)
             }
-            Err(e) => {
-                let reason = match e {
-                    RateError::NoSolution | RateError::MultipleSolutions => {
-                        "no unique solution".into()
-                    }
-                    e => format!("error: {e}"),
-                };
-                (Row::failed(Some(grid), reason), false)
-            }
+            Err(e) => (Row::failed(Some(grid), rate_failure(e)), false),
         }
+    }
+
+    /// The solution, if the row has one.
+    pub(crate) fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
+    }
+
+    /// Why the puzzle could not be solved or rated, if it could not.
+    pub(crate) fn error(&self) -> Option<&str> {
+        self.error.as_deref()
     }
 
     fn failed(puzzle: Option<Grid>, error: String) -> Row {
@@ -201,6 +203,15 @@ impl Field {
                 .map_or(serde_json::Value::Null, serde_json::Value::Number),
             Field::Text(t) => t.into(),
         }
+    }
+}
+
+/// Why `sudoku rate` could not rate a puzzle, in its words (the text output and the table's
+/// `error` column alike).
+pub(crate) fn rate_failure(e: RateError) -> String {
+    match e {
+        RateError::NoSolution | RateError::MultipleSolutions => "no unique solution".into(),
+        e => format!("error: {e}"),
     }
 }
 
