@@ -29,7 +29,6 @@ mod fill;
 mod minimal;
 mod request;
 mod score_range;
-mod singles;
 mod symmetry;
 
 pub use minimal::{is_minimal, is_minimal_using};
@@ -275,7 +274,7 @@ fn search<const DEPTH: usize>(
             continue;
         };
         let (puzzle, dug) = dig(solver, &full, level, request.symmetry(), &mut rng)?;
-        if dug != Some(level) {
+        if dug != level {
             continue;
         }
         if request.minimal() && !is_minimal_using(solver, &puzzle)? {

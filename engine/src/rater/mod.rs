@@ -72,8 +72,8 @@ pub use pattern::list::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
-pub(crate) use walk::solve_logically;
 #[cfg(feature = "chains")]
 #[doc(hidden)]
 pub use walk::trace_score;
 pub use walk::{RateError, Rating, rate, rate_using};
+pub(crate) use walk::{solve_logically, solve_logically_unless_refilled};
