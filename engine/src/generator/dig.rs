@@ -79,6 +79,11 @@ pub(crate) fn dig<const DEPTH: usize>(
     if !cfg!(feature = "chains") || level != Level::Extreme {
         return Ok((puzzle, walked));
     }
+    // The walk takes singles before anything else: when they solve the puzzle, it is easy.
+    #[cfg(feature = "chains")]
+    if super::singles::singles_solve(&cells) {
+        return Ok((puzzle, Level::Easy));
+    }
     let out = solve_logically(&puzzle, Level::Expert);
     Ok((
         puzzle,

@@ -29,6 +29,8 @@ mod fill;
 mod minimal;
 mod request;
 mod score_range;
+#[cfg(feature = "chains")]
+mod singles;
 mod symmetry;
 
 pub use minimal::{is_minimal, is_minimal_using};
