@@ -1,11 +1,14 @@
 //! Digging: clues removed from a full grid, an orbit of the symmetry at a time, while the
 //! puzzle stays acceptable for the level.
 
+#[cfg(feature = "chains")]
+use super::singles::place_singles;
+use super::symmetry::Orbit;
 use super::symmetry::Symmetry;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
-use crate::rater::{solve_logically, solve_logically_unless_refilled};
+use crate::rater::{Outcome, solve_logically};
 use crate::rng::SeededRng;
 use crate::solver::{SolveError, Solver};
 
@@ -15,6 +18,26 @@ pub(crate) fn unique<const DEPTH: usize>(
     puzzle: &Grid,
 ) -> Result<bool, SolveError> {
     Ok(solver.count(puzzle, 2)?.solutions == 1)
+}
+
+/// The walk of `trial` up to `level`, or `None` when singles alone put the cells of `orbit`
+/// (just dug out) back. The trial then reaches the singles fixpoint of the puzzle it came
+/// from; a walk's next step depends only on the position, so its walk goes on from there
+/// as that puzzle's did: solved, at the same level (singles are easy). With chains (room
+/// to spare) the singles are placed on their own, several times faster; without, the walk
+/// itself stops there.
+fn walk_unless_refilled(trial: &Grid, orbit: &Orbit, level: Level) -> Option<Outcome> {
+    #[cfg(feature = "chains")]
+    {
+        let mut filled = *trial.cells();
+        place_singles(&mut filled);
+        if orbit.cells().iter().all(|&j| filled[j] != 0) {
+            return None;
+        }
+        Some(solve_logically(trial, level))
+    }
+    #[cfg(not(feature = "chains"))]
+    crate::rater::solve_logically_unless_refilled(trial, level, orbit.cells())
 }
 
 /// Removes clues from `full` in a random order, the whole orbit of a cell under `symmetry`
@@ -56,11 +79,7 @@ pub(crate) fn dig<const DEPTH: usize>(
         // needs no further check, even with steps that assumed uniqueness.
         let mut accepted = unique(solver, &trial)?;
         if accepted && level != Level::Extreme {
-            // When singles put the orbit back, the trial has reached the singles fixpoint
-            // of the puzzle it came from; a walk's next step depends only on the position,
-            // so its walk goes on from there as that puzzle's did, solved at the same level
-            // (singles are easy), and stops there.
-            if let Some(out) = solve_logically_unless_refilled(&trial, level, orbit.cells()) {
+            if let Some(out) = walk_unless_refilled(&trial, &orbit, level) {
                 accepted = out.solved;
                 if accepted {
                     walked = out.level();
@@ -80,9 +99,13 @@ pub(crate) fn dig<const DEPTH: usize>(
         return Ok((puzzle, walked));
     }
     // The walk takes singles before anything else: when they solve the puzzle, it is easy.
+    // The walk takes singles before anything else: when they solve the puzzle, it is easy.
     #[cfg(feature = "chains")]
-    if super::singles::singles_solve(&cells) {
-        return Ok((puzzle, Level::Easy));
+    {
+        place_singles(&mut cells);
+        if !cells.contains(&0) {
+            return Ok((puzzle, Level::Easy));
+        }
     }
     let out = solve_logically(&puzzle, Level::Expert);
     Ok((

@@ -1,4 +1,5 @@
-//! Singles alone: whether they solve a dug puzzle (then its walk needs nothing else).
+//! Singles alone on a dug puzzle: where they lead is where its walk takes its first other
+//! step.
 
 use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS, UNITS};
 
@@ -11,10 +12,9 @@ fn units(i: usize) -> [usize; 3] {
     ]
 }
 
-/// Whether naked singles, hidden singles and full houses alone fill `cells`, a puzzle with
-/// a solution (so each single is a digit of every solution).
-pub(crate) fn singles_solve(cells: &[u8; CELLS]) -> bool {
-    let mut cells = *cells;
+/// Places naked singles, hidden singles and full houses in `cells`, a puzzle with a
+/// solution (so each single is a digit of every solution), until none is left.
+pub(crate) fn place_singles(cells: &mut [u8; CELLS]) {
     // The digits each unit has: with singles only, a cell's candidates are the others.
     let mut used = [0u16; UNITS];
     for (i, &v) in cells.iter().enumerate() {
@@ -31,14 +31,11 @@ pub(crate) fn singles_solve(cells: &[u8; CELLS]) -> bool {
         }
     };
     loop {
-        if !cells.contains(&0) {
-            return true;
-        }
         let mut placed = false;
         for unit in &UNIT_CELLS {
             let (mut once, mut twice) = (0u16, 0u16);
             for &i in unit {
-                let f = free(&cells, &used, usize::from(i));
+                let f = free(cells, &used, usize::from(i));
                 twice |= once & f;
                 once |= f;
             }
@@ -47,7 +44,7 @@ pub(crate) fn singles_solve(cells: &[u8; CELLS]) -> bool {
                 // A naked single, or a digit that had one place in the unit as the scan
                 // began: placements since only took candidates away, so it still has at
                 // most that one.
-                let f = free(&cells, &used, i);
+                let f = free(cells, &used, i);
                 let mut bit = if f & f.wrapping_sub(1) == 0 {
                     f
                 } else {
@@ -64,7 +61,7 @@ pub(crate) fn singles_solve(cells: &[u8; CELLS]) -> bool {
             }
         }
         if !placed {
-            return false;
+            return;
         }
     }
 }
@@ -73,19 +70,36 @@ pub(crate) fn singles_solve(cells: &[u8; CELLS]) -> bool {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::solver::{Solution, solve};
 
     #[test]
-    fn singles_solve_easy_puzzles_only() {
+    fn singles_solve_easy_puzzles_only_and_keep_to_forced_digits() {
         let easy: Grid =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 .parse()
                 .unwrap();
-        assert!(singles_solve(easy.cells()));
-        // AI Escargot needs far more than singles.
+        let mut cells = *easy.cells();
+        place_singles(&mut cells);
+        assert!(Grid::from_cells(cells).unwrap().solves(&easy));
+        // AI Escargot needs far more than singles: what they place is the solution's.
         let escargot: Grid =
             "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
                 .parse()
                 .unwrap();
-        assert!(!singles_solve(escargot.cells()));
+        let Ok(Solution::Unique(solution)) = solve(&escargot) else {
+            panic!("AI Escargot has one solution")
+        };
+        let mut cells = *escargot.cells();
+        place_singles(&mut cells);
+        assert!(cells.contains(&0));
+        let placed = cells
+            .iter()
+            .zip(escargot.cells())
+            .filter(|(a, b)| a != b)
+            .count();
+        assert!(placed > 0);
+        for (k, &v) in cells.iter().enumerate() {
+            assert!(v == 0 || v == solution.cells()[k]);
+        }
     }
 }
