@@ -34,7 +34,11 @@ fn walk_unless_refilled(trial: &Grid, orbit: &Orbit, level: Level) -> Option<Out
         if orbit.cells().iter().all(|&j| filled[j] != 0) {
             return None;
         }
-        Some(solve_logically(trial, level))
+        // The walk would reach the same position by its own singles first.
+        Some(solve_logically(
+            &Grid::from_cells(filled).unwrap_or(*trial),
+            level,
+        ))
     }
     #[cfg(not(feature = "chains"))]
     crate::rater::solve_logically_unless_refilled(trial, level, orbit.cells())
@@ -99,7 +103,6 @@ pub(crate) fn dig<const DEPTH: usize>(
         return Ok((puzzle, walked));
     }
     // The walk takes singles before anything else: when they solve the puzzle, it is easy.
-    // The walk takes singles before anything else: when they solve the puzzle, it is easy.
     #[cfg(feature = "chains")]
     {
         place_singles(&mut cells);
@@ -107,7 +110,8 @@ pub(crate) fn dig<const DEPTH: usize>(
             return Ok((puzzle, Level::Easy));
         }
     }
-    let out = solve_logically(&puzzle, Level::Expert);
+    // The walk would reach the singles' position by itself first (no-op without chains).
+    let out = solve_logically(&Grid::from_cells(cells).unwrap_or(puzzle), Level::Expert);
     Ok((
         puzzle,
         if out.solved {
