@@ -81,6 +81,13 @@ pub(crate) fn dig<const DEPTH: usize>(
         // The solver goes first: most rejected trials have several solutions, and it says
         // so far faster than a walk that gets stuck. A logical solve of a unique puzzle
         // needs no further check, even with steps that assumed uniqueness.
+        // Most refills (see `walk_unless_refilled`) are singles at once: with chains, a look
+        // at the orbit alone accepts them before the solver. Extreme digs do not walk, and
+        // the solver is as quick there.
+        #[cfg(feature = "chains")]
+        if level != Level::Extreme && super::singles::orbit_singles(&cells, orbit.cells()) {
+            continue;
+        }
         let mut accepted = unique(solver, &trial)?;
         if accepted && level != Level::Extreme {
             if let Some(out) = walk_unless_refilled(&trial, &orbit, level) {
