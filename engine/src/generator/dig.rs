@@ -1,32 +1,16 @@
 //! Digging: clues removed from a full grid, an orbit of the symmetry at a time, while the
 //! puzzle stays acceptable for the level.
 
+#[cfg(feature = "chains")]
+use super::singles::place_singles;
+use super::symmetry::Orbit;
 use super::symmetry::Symmetry;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
-use crate::rater::solve_logically;
+use crate::rater::{Outcome, solve_logically};
 use crate::rng::SeededRng;
 use crate::solver::{SolveError, Solver};
-
-/// The level of a dug puzzle as far as the generator needs it: the logical level when the
-/// ladder up to the target solves it; for `Extreme`, `Extreme` when chains do not (forcing
-/// nets then finish it).
-pub(crate) fn puzzle_level(puzzle: &Grid, target: Level) -> Option<Level> {
-    let cap = if target == Level::Extreme {
-        Level::Expert
-    } else {
-        target
-    };
-    let out = solve_logically(puzzle, cap);
-    if out.solved {
-        Some(out.level())
-    } else if target == Level::Extreme {
-        Some(Level::Extreme)
-    } else {
-        None
-    }
-}
 
 /// Whether a puzzle has exactly one solution.
 pub(crate) fn unique<const DEPTH: usize>(
@@ -36,38 +20,52 @@ pub(crate) fn unique<const DEPTH: usize>(
     Ok(solver.count(puzzle, 2)?.solutions == 1)
 }
 
-/// Whether a candidate puzzle is still acceptable while digging for `level`: one solution,
-/// and (below extreme) solved by the techniques up to `level`. The solver goes first: most
-/// rejected candidates have several solutions, and it says so far faster than a logical
-/// walk that gets stuck (for expert, after every chain search). A logical solve of a
-/// unique puzzle needs no further check, even with steps that assumed uniqueness.
-fn acceptable<const DEPTH: usize>(
-    solver: &mut Solver<DEPTH>,
-    puzzle: &Grid,
-    level: Level,
-) -> Result<bool, SolveError> {
-    if !unique(solver, puzzle)? {
-        return Ok(false);
+/// The walk of `trial` up to `level`, or `None` when singles alone put the cells of `orbit`
+/// (just dug out) back. The trial then reaches the singles fixpoint of the puzzle it came
+/// from; a walk's next step depends only on the position, so its walk goes on from there
+/// as that puzzle's did: solved, at the same level (singles are easy). With chains (room
+/// to spare) the singles are placed on their own, several times faster; without, the walk
+/// itself stops there.
+fn walk_unless_refilled(trial: &Grid, orbit: &Orbit, level: Level) -> Option<Outcome> {
+    #[cfg(feature = "chains")]
+    {
+        let mut filled = *trial.cells();
+        place_singles(&mut filled);
+        if orbit.cells().iter().all(|&j| filled[j] != 0) {
+            return None;
+        }
+        // The walk would reach the same position by its own singles first.
+        Some(solve_logically(
+            &Grid::from_cells(filled).unwrap_or(*trial),
+            level,
+        ))
     }
-    Ok(level == Level::Extreme || solve_logically(puzzle, level).solved)
+    #[cfg(not(feature = "chains"))]
+    crate::rater::solve_logically_unless_refilled(trial, level, orbit.cells())
 }
 
 /// Removes clues from `full` in a random order, the whole orbit of a cell under `symmetry`
-/// at a time, while the puzzle stays acceptable for `level`. The order is drawn the same
-/// way for every symmetry, so [`Symmetry::None`] digs as the generator always has.
+/// at a time, while the puzzle stays acceptable for `level`: one solution, and (below
+/// extreme) solved by the techniques up to `level`. Returns the puzzle and its level as far
+/// as the generator needs it: below extreme, the level of its walk up to `level`; for
+/// `Extreme`, `Extreme` when chains do not solve it (forcing nets then finish it). The
+/// order is drawn the same way for every symmetry, so [`Symmetry::None`] digs as the
+/// generator always has.
 pub(crate) fn dig<const DEPTH: usize>(
     solver: &mut Solver<DEPTH>,
     full: &Grid,
     level: Level,
     symmetry: Symmetry,
     rng: &mut SeededRng,
-) -> Result<Grid, SolveError> {
+) -> Result<(Grid, Level), SolveError> {
     let mut order = [0u8; CELLS];
     for (i, o) in order.iter_mut().enumerate() {
         *o = i as u8;
     }
     rng.shuffle(&mut order);
     let mut cells = *full.cells();
+    // The level of the walk of the puzzle dug so far (a full grid needs no technique).
+    let mut walked = Level::Easy;
     for &i in &order {
         let i = usize::from(i);
         if cells[i] == 0 {
@@ -80,12 +78,53 @@ pub(crate) fn dig<const DEPTH: usize>(
             cells[j] = 0;
         }
         let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
-        if !acceptable(solver, &trial, level)? {
+        // The solver goes first: most rejected trials have several solutions, and it says
+        // so far faster than a walk that gets stuck. A logical solve of a unique puzzle
+        // needs no further check, even with steps that assumed uniqueness.
+        // Most refills (see `walk_unless_refilled`) are singles at once: with chains, a look
+        // at the orbit alone accepts them before the solver. Extreme digs do not walk, and
+        // the solver is as quick there.
+        #[cfg(feature = "chains")]
+        if level != Level::Extreme && super::singles::orbit_singles(&cells, orbit.cells()) {
+            continue;
+        }
+        let mut accepted = unique(solver, &trial)?;
+        if accepted && level != Level::Extreme {
+            if let Some(out) = walk_unless_refilled(&trial, &orbit, level) {
+                accepted = out.solved;
+                if accepted {
+                    walked = out.level();
+                }
+            }
+        }
+        if !accepted {
             // Backwards: a cell the orbit lists twice gets the digit its first listing kept.
             for (k, &j) in orbit.cells().iter().enumerate().rev() {
                 cells[j] = kept[k];
             }
         }
     }
-    Ok(Grid::from_cells(cells).unwrap_or(Grid::EMPTY))
+    let puzzle = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
+    // Without chains there are no extreme puzzles to dig (and no room for this walk).
+    if !cfg!(feature = "chains") || level != Level::Extreme {
+        return Ok((puzzle, walked));
+    }
+    // The walk takes singles before anything else: when they solve the puzzle, it is easy.
+    #[cfg(feature = "chains")]
+    {
+        place_singles(&mut cells);
+        if !cells.contains(&0) {
+            return Ok((puzzle, Level::Easy));
+        }
+    }
+    // The walk would reach the singles' position by itself first (no-op without chains).
+    let out = solve_logically(&Grid::from_cells(cells).unwrap_or(puzzle), Level::Expert);
+    Ok((
+        puzzle,
+        if out.solved {
+            out.level()
+        } else {
+            Level::Extreme
+        },
+    ))
 }

@@ -29,6 +29,8 @@ mod fill;
 mod minimal;
 mod request;
 mod score_range;
+#[cfg(feature = "chains")]
+mod singles;
 mod symmetry;
 
 pub use minimal::{is_minimal, is_minimal_using};
@@ -41,7 +43,7 @@ use crate::level::Level;
 use crate::rater::{RateError, Rating, Score, rate_using};
 use crate::rng::SeededRng;
 use crate::solver::{DEFAULT_DEPTH, SolveError, Solver};
-use dig::{dig, puzzle_level};
+use dig::dig;
 use fill::random_full_grid;
 
 /// Most full grids tried for a puzzle of a level before giving up. Enough for the rarest
@@ -273,8 +275,8 @@ fn search<const DEPTH: usize>(
         let Some(full) = random_full_grid(&mut rng) else {
             continue;
         };
-        let puzzle = dig(solver, &full, level, request.symmetry(), &mut rng)?;
-        if puzzle_level(&puzzle, level) != Some(level) {
+        let (puzzle, dug) = dig(solver, &full, level, request.symmetry(), &mut rng)?;
+        if dug != level {
             continue;
         }
         if request.minimal() && !is_minimal_using(solver, &puzzle)? {
