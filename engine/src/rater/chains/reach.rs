@@ -105,7 +105,7 @@ struct Locks {
     /// Bit `(digit index × 27 + unit) × 27 + crossing unit`.
     fired: [u64; LOCK_WORDS],
     /// The same, in the order found.
-    list: heapless::Vec<u16, 1024>,
+    list: heapless::Vec<u16, 256>,
     /// A crossing did not fit in `list`: the closure is no longer whole.
     full: bool,
 }
