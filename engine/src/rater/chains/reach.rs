@@ -267,6 +267,7 @@ impl Reach {
     /// links are symmetric (each has its contrapositive), so a start reaching a candidate both
     /// on and off reaches its own negation, and a start whose whole closure holds no such pair
     /// proves the same for everything it reaches, which later questions then answer at once.
+    #[inline(never)]
     pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
             return false;
@@ -348,6 +349,8 @@ impl Reach {
     /// can have: an on node of the digit, a cell's other digit, a crossing), and each
     /// conclusion follows from one potential or one crossing, so a start whose closure holds
     /// no candidate both on and off proves the same for everything it reaches.
+    // Kept out of line: inlined into the chain search, it doubles that function's code.
+    #[inline(never)]
     pub fn may_refute_grouped(&mut self, start: u16) -> bool {
         if self.clear[2].contains(start) {
             return false;
