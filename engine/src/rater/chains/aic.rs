@@ -74,7 +74,11 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                 let target = assumed.negated();
                 // A static branch derives what static links reach; where they cannot reach
                 // the target, the branch would not hold it.
-                if rule == Rule::Static && !reach.may_refute(assumed.0, true, u32::MAX) {
+                let may = match rule {
+                    Rule::Static => reach.may_refute(assumed.0, true, u32::MAX),
+                    _ => reach.may_refute_grouped(assumed.0),
+                };
+                if !may {
                     continue;
                 }
                 branch.assume(assumed);

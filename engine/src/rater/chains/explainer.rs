@@ -11,8 +11,8 @@
 use super::advanced::{View, advanced};
 use super::branch::{LINE_NODES, Line, Node};
 use super::implication::{
-    NONE, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on, length_difficulty, mask,
-    off_to_on, on_to_off, potential, regions, visible,
+    NONE, POTENTIALS, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on,
+    length_difficulty, mask, off_to_on, on_to_off, potential, regions, visible,
 };
 use super::reach::Reach;
 use super::story::tell;
@@ -29,7 +29,8 @@ struct Best {
     /// Difficulty, complexity, kind and place in SE's production order of the best hint.
     key: Option<(f64, u32, u8, u32)>,
     step: Option<Step>,
-    /// Hints offered so far (the place of the next, for producers that search in SE's order).
+    /// The place of the next hint offered without one: one more per hint offered, from
+    /// where [`Best::at`] last set it.
     count: u32,
 }
 
@@ -40,6 +41,11 @@ impl Best {
             step: None,
             count: 0,
         }
+    }
+
+    /// Numbers the next hints offered without a place from `place` on.
+    fn at(&mut self, place: u32) {
+        self.count = place;
     }
 
     /// The largest complexity a hint of `base` difficulty and `kind` can have and still sort
@@ -138,6 +144,12 @@ struct Scratch {
     places: [Run; 9],
     /// Static cycles' filters of the off potentials above each on potential.
     lines: [u128; 729],
+    /// The potentials of on branches, in the order followed (not zeroed when made: most
+    /// producers need few or none).
+    reached: heapless::Vec<Potentials, 729>,
+    /// Per candidate (`cell * 9 + digit`), its on branch's index in [`Scratch::reached`],
+    /// or `NONE`.
+    known: [u16; 729],
 }
 
 impl Scratch {
@@ -148,9 +160,58 @@ impl Scratch {
             other: Run::new(),
             places: core::array::from_fn(|_| Run::new()),
             lines: [0; 729],
+            reached: heapless::Vec::new(),
+            known: [NONE; 729],
         }
     }
 }
+
+impl Scratch {
+    /// Keeps the potentials of candidate `k`'s on branch.
+    fn keep(&mut self, k: usize, set: Potentials) {
+        keep(&mut self.reached, &mut self.known, k, set);
+    }
+}
+
+/// Keeps `set`, the potentials of candidate `k`'s on branch, in `reached`.
+fn keep(
+    reached: &mut heapless::Vec<Potentials, 729>,
+    known: &mut [u16; 729],
+    k: usize,
+    set: Potentials,
+) {
+    if known[k] == NONE && reached.push(set).is_ok() {
+        known[k] = (reached.len() - 1) as u16;
+    }
+}
+
+/// Words of a set of potentials.
+const POTENTIAL_WORDS: usize = POTENTIALS.div_ceil(64);
+
+/// A set of potentials, bit `p`.
+type Potentials = [u64; POTENTIAL_WORDS];
+
+/// The potentials of a branch.
+fn potentials(run: &Run) -> Potentials {
+    let mut set = [0; POTENTIAL_WORDS];
+    for &p in run.on.iter().chain(run.off.iter()) {
+        set[usize::from(p >> 6)] |= 1 << (p & 63);
+    }
+    set
+}
+
+/// Where a multiple-chains producer's hints from `cell` and digit index `d` (9: the cell's
+/// own forcing, after its digits) sort when SE's order finds them: `part` 0 for the
+/// digit's contradictions and double implications, `1 + j` for region forcing in the
+/// cell's `j`-th region; below that, the order found (fewer than 4096: one hint per
+/// potential of a branch at most).
+fn place_of(cell: usize, d: usize, part: u32) -> u32 {
+    ((cell * 10 + d) as u32) << 14 | part << 12
+}
+
+/// A region forcing search left for after the cells: the first place, the digit index,
+/// the region's index among the cell's regions, and the region.
+type Deferred = (u8, u8, u8, u8);
 
 /// The mode of a multiple-chains producer (SE's `Chaining` flags at level 0).
 #[derive(Clone, Copy)]
@@ -327,18 +388,55 @@ impl Mode {
         }
         let mut s = Scratch::new();
         let mut best = Best::new();
+        let mut deferred = heapless::Vec::new();
         for cell in 0..81 {
             let n = mask(&grid, cell).count_ones();
             if n > 2 || (n > 1 && self.dynamic) {
-                self.cell(&grid, cell, n, &mut s, &mut best);
+                self.cell(&grid, cell, n, &mut s, &mut best, &mut deferred);
             }
+        }
+        // Region forcing needs every place's branch at once. SE follows them per region,
+        // so a branch is followed once for its cell and once more for each region it is
+        // not the first place of; few regions give a hint. So the regions wait until every
+        // cell's branches are known as sets: only those whose sets share a potential are
+        // followed again, and their hints keep the places SE's order gives them.
+        let mut allowed = [0u64; POTENTIAL_WORDS];
+        for p in 0..POTENTIALS as u16 {
+            if !is_on(p) || mask(&grid, cell_of(p)).count_ones() >= 2 {
+                allowed[usize::from(p >> 6)] |= 1 << (p & 63);
+            }
+        }
+        for &unit in &deferred {
+            self.region(&grid, unit, &allowed, &mut s, &mut best);
         }
         best.step
     }
 
+    /// The potentials of the on branch of `cell` = digit index `d`, followed once.
+    fn reached(self, grid: &Grid, (cell, d): (usize, usize), s: &mut Scratch) -> Potentials {
+        let k = cell * 9 + d;
+        if s.known[k] == NONE {
+            let mark = s.store.mark();
+            let _ = self.assume(grid, &mut s.other, &mut s.store, potential(cell, d, true));
+            let set = potentials(&s.other);
+            s.other.clear();
+            s.store.truncate(mark);
+            s.keep(k, set);
+        }
+        s.reached[usize::from(s.known[k])]
+    }
+
     /// One cell: each digit's contradictions, double implications and regions, then the
     /// cell's own forcing (SE's `getMultipleChainsHintListForCell`).
-    fn cell(self, grid: &Grid, cell: usize, n: u32, s: &mut Scratch, best: &mut Best) {
+    fn cell(
+        self,
+        grid: &Grid,
+        cell: usize,
+        n: u32,
+        s: &mut Scratch,
+        best: &mut Best,
+        deferred: &mut heapless::Vec<Deferred, 256>,
+    ) {
         for run in s.values.iter_mut() {
             run.clear();
         }
@@ -352,11 +450,14 @@ impl Mode {
                 store,
                 values,
                 other,
-                places,
+                reached,
+                known,
                 ..
             } = s;
+            best.at(place_of(cell, d, 0));
             let on = &mut values[d];
             let absurd = self.assume(grid, on, store, p_on);
+            keep(reached, known, cell * 9 + d, potentials(on));
             if let (true, Some((a, b))) = (refute, absurd) {
                 let kind = ForcingKind::Contradiction;
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
@@ -381,7 +482,14 @@ impl Mode {
             other.clear();
             store.truncate(mark);
             if !self.nishio {
-                self.regions(grid, cell, d, &mut values[d], places, store, best);
+                for (j, u) in regions(cell).into_iter().enumerate() {
+                    let at = grid[d] & unit_bits(u);
+                    let n = at.count_ones();
+                    if (n == 2 || (self.multiple && n > 2)) && at.trailing_zeros() as usize == cell
+                    {
+                        let _ = deferred.push((cell as u8, d as u8, j as u8, u as u8));
+                    }
+                }
             }
         }
         if self.nishio || !(n == 2 || (self.multiple && n > 2)) {
@@ -391,6 +499,7 @@ impl Mode {
         let Some(head) = s.values.get(first) else {
             return;
         };
+        best.at(place_of(cell, 9, 0));
         for &p in head.on.iter().chain(head.off.iter()) {
             let all = (0..9)
                 .filter(|&d| digits & (1 << d) != 0)
@@ -411,63 +520,74 @@ impl Mode {
         }
     }
 
-    /// Region forcing for digit `d` from `cell`, in each of its units where `cell` is the
-    /// digit's first place (SE's `doRegionChainings`).
-    #[allow(clippy::too_many_arguments)]
-    fn regions(
+    /// Region forcing for digit index `d` in region `u` (the `j`-th of `cell`, its first
+    /// place): nothing when the places' branches share no potential `allowed` (SE's
+    /// `doRegionChainings`, one region).
+    fn region(
         self,
         grid: &Grid,
-        cell: usize,
-        d: usize,
-        own: &mut Run,
-        places: &mut [Run; 9],
-        store: &mut Store,
+        (cell, d, j, u): Deferred,
+        allowed: &Potentials,
+        s: &mut Scratch,
         best: &mut Best,
     ) {
-        for u in regions(cell) {
-            let at = grid[d] & unit_bits(u);
-            let n = at.count_ones();
-            if !(n == 2 || (self.multiple && n > 2)) || at.trailing_zeros() as usize != cell {
+        let (cell, d, u) = (usize::from(cell), usize::from(d), usize::from(u));
+        let at = grid[d] & unit_bits(u);
+        let mut shared = *allowed;
+        for c in bits(at) {
+            let set = self.reached(grid, (c, d), s);
+            for (w, r) in shared.iter_mut().zip(set) {
+                *w &= r;
+            }
+        }
+        if shared.iter().all(|&w| w == 0) {
+            return;
+        }
+        let Scratch {
+            store,
+            values,
+            places,
+            ..
+        } = s;
+        store.truncate((0, 0));
+        let own = &mut values[0];
+        let _ = self.assume(grid, own, store, potential(cell, d, true));
+        let mut k = 0;
+        for c in bits(at & !bit(cell)) {
+            let _ = self.assume(grid, &mut places[k], store, potential(c, d, true));
+            k += 1;
+        }
+        let others = &places[..k];
+        best.at(place_of(cell, d, 1 + u32::from(j)));
+        for &p in own.on.iter().chain(own.off.iter()) {
+            if !others.iter().all(|r| r.contains(p))
+                || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2)
+            {
                 continue;
             }
-            let mark = store.mark();
-            let mut k = 0;
-            for c in bits(at & !bit(cell)) {
-                let _ = self.assume(grid, &mut places[k], store, potential(c, d, true));
-                k += 1;
-            }
-            let others = &places[..k];
-            for &p in own.on.iter().chain(own.off.iter()) {
-                if !others.iter().all(|r| r.contains(p))
-                    || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2)
-                {
-                    continue;
-                }
-                let c = store.ancestors(own.get(p))
-                    + others
-                        .iter()
-                        .map(|r| store.ancestors(r.get(p)))
-                        .sum::<u32>();
-                let tech = self.technique(true);
-                let o = own.get(p);
-                let kind = match (
-                    Unit::from_code(u),
-                    Digit::new(d as u8 + 1),
-                    crate::Cell::new(cell),
-                ) {
-                    (Some(unit), Some(digit), Some(first)) => {
-                        ForcingKind::Unit { unit, digit, first }
-                    }
-                    _ => ForcingKind::Double,
-                };
-                let st: &Store = store;
-                best.offer(self.base(), c, 6, None, || conclude(tech, st, o, p, kind));
-            }
-            for run in places[..k].iter_mut() {
-                run.clear();
-            }
-            store.truncate(mark);
+            let c = store.ancestors(own.get(p))
+                + others
+                    .iter()
+                    .map(|r| store.ancestors(r.get(p)))
+                    .sum::<u32>();
+            let tech = self.technique(true);
+            let o = own.get(p);
+            let kind = match (
+                Unit::from_code(u),
+                Digit::new(d as u8 + 1),
+                crate::Cell::new(cell),
+            ) {
+                (Some(unit), Some(digit), Some(first)) => ForcingKind::Unit { unit, digit, first },
+                _ => ForcingKind::Double,
+            };
+            let st: &Store = store;
+            best.offer(self.base(), c, 6, None, || conclude(tech, st, o, p, kind));
         }
+        for run in places[..k].iter_mut() {
+            run.clear();
+        }
+        own.clear();
+        store.truncate((0, 0));
     }
 }
 

@@ -42,6 +42,77 @@ pub(crate) struct Kinds {
     pub groups: bool,
 }
 
+/// A branch's on and off nodes, per digit index.
+type Nodes = ([u128; 9], [u128; 9]);
+
+/// What the branches of candidates on derived, kept for every group they are in (a
+/// candidate is in one cell and three units, and contradictions assume it on first): whether
+/// each held, and its on and off nodes. Kept where the stack is large (with `se-score`,
+/// whose producers need far more): in a small build each group follows its members again.
+#[cfg(feature = "se-score")]
+struct Memo {
+    /// Per candidate (`cell * 9 + digit`): `UNKNOWN`, `FAILED`, or its nodes' index.
+    slot: [u16; 729],
+    /// The nodes of the branches that held, in the order followed (not zeroed when made:
+    /// most searches keep few).
+    nodes: heapless::Vec<Nodes, 729>,
+}
+
+/// A [`Memo`] slot: the candidate's branch is not kept.
+#[cfg(feature = "se-score")]
+const UNKNOWN: u16 = u16::MAX;
+/// A [`Memo`] slot: the candidate's branch failed.
+#[cfg(feature = "se-score")]
+const FAILED: u16 = u16::MAX - 1;
+
+#[cfg(feature = "se-score")]
+impl Memo {
+    fn new() -> Memo {
+        Memo {
+            slot: [UNKNOWN; 729],
+            nodes: heapless::Vec::new(),
+        }
+    }
+
+    /// Keeps what `branch`, assuming candidate `(cell, d)` on, derived.
+    fn keep(&mut self, (cell, d): (usize, usize), held: bool, branch: &Branch<'_>) {
+        let Some(slot) = self.slot.get_mut(cell * 9 + d) else {
+            return;
+        };
+        if !held {
+            *slot = FAILED;
+        } else if self.nodes.push((branch.on, branch.off)).is_ok() {
+            *slot = (self.nodes.len() - 1) as u16;
+        }
+    }
+
+    /// Whether candidate `(cell, d)` on held, and what it derived; `None` if not kept.
+    fn get(&self, (cell, d): (usize, usize)) -> Option<Option<Nodes>> {
+        match self.slot.get(cell * 9 + d).copied() {
+            None | Some(UNKNOWN) => None,
+            Some(FAILED) => Some(None),
+            Some(k) => self.nodes.get(usize::from(k)).map(|&n| Some(n)),
+        }
+    }
+}
+
+/// Without `se-score`: nothing is kept.
+#[cfg(not(feature = "se-score"))]
+struct Memo;
+
+#[cfg(not(feature = "se-score"))]
+impl Memo {
+    fn new() -> Memo {
+        Memo
+    }
+
+    fn keep(&mut self, _: (usize, usize), _: bool, _: &Branch<'_>) {}
+
+    fn get(&self, _: (usize, usize)) -> Option<Option<Nodes>> {
+        None
+    }
+}
+
 /// A search: the position, its rule and kinds, and the best step so far.
 struct Search<'p> {
     pos: &'p Position,
@@ -49,6 +120,7 @@ struct Search<'p> {
     technique: Technique,
     best: Option<Step>,
     exhaustive: bool,
+    memo: Memo,
 }
 
 impl Search<'_> {
@@ -108,7 +180,9 @@ impl Search<'_> {
                     return;
                 }
                 let p = Node::new(c, d, true);
-                if !on.assume(p) {
+                let held = on.assume(p);
+                self.memo.keep((c, d), held, &on);
+                if !held {
                     self.refuted(&on, p, p.negated());
                     continue;
                 }
@@ -192,13 +266,22 @@ impl Search<'_> {
         let mut common_off = [!0u128; 9];
         let mut live = 0;
         for &m in members {
-            if !branch.assume(m) {
+            let at = (m.cell(), m.digit());
+            let nodes = match self.memo.get(at) {
+                Some(kept) => kept,
+                None => {
+                    let held = branch.assume(m);
+                    self.memo.keep(at, held, branch);
+                    held.then_some((branch.on, branch.off))
+                }
+            };
+            let Some((on, off)) = nodes else {
                 continue;
-            }
+            };
             live += 1;
             for e in 0..9 {
-                common_on[e] &= branch.on[e];
-                common_off[e] &= branch.off[e];
+                common_on[e] &= on[e];
+                common_off[e] &= off[e];
             }
         }
         if live < 2 {
@@ -261,6 +344,7 @@ fn search(
         technique,
         best: None,
         exhaustive,
+        memo: Memo::new(),
     };
     if kinds.refute_on || kinds.both_ways {
         s.singles(kinds);

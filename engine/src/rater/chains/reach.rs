@@ -97,6 +97,19 @@ fn union_and_twice(sets: &[u128; 9]) -> (u128, u128) {
     (one, two)
 }
 
+/// Words of a bit set over (digit index, unit, crossing unit).
+const LOCK_WORDS: usize = (9 * 27 * 27usize).div_ceil(64);
+
+/// Crossings a grouped closure has turned off the rest of, and those not yet followed.
+struct Locks {
+    /// Bit `(digit index × 27 + unit) × 27 + crossing unit`.
+    fired: [u64; LOCK_WORDS],
+    /// The same, in the order found.
+    list: heapless::Vec<u16, 256>,
+    /// A crossing did not fit in `list`: the closure is no longer whole.
+    full: bool,
+}
+
 /// The static links of one working grid.
 pub(crate) struct Reach {
     grid: Grid,
@@ -104,8 +117,10 @@ pub(crate) struct Reach {
     bivalue: u128,
     /// Per digit index, the units (bit `u`) where the digit has exactly two places.
     pairs: [u32; 9],
-    /// Without and with Y-links: potentials known not to reach their negation.
-    clear: [Set; 2],
+    /// Per digit index, the units (bit `u`) where the digit has three or four places.
+    three_or_four: [u32; 9],
+    /// Without and with Y-links, and grouped: potentials known not to reach their negation.
+    clear: [Set; 3],
 }
 
 impl Reach {
@@ -121,7 +136,12 @@ impl Reach {
             grid: *grid,
             bivalue: two & !three,
             pairs: pair_units(grid),
-            clear: [Set::default(); 2],
+            three_or_four: grid.map(|s| {
+                (0..27)
+                    .filter(|&u| (3..=4).contains(&(s & unit_bits(u)).count_ones()))
+                    .fold(0, |units, u| units | 1 << u)
+            }),
+            clear: [Set::default(); 3],
         }
     }
 
@@ -247,6 +267,7 @@ impl Reach {
     /// links are symmetric (each has its contrapositive), so a start reaching a candidate both
     /// on and off reaches its own negation, and a start whose whole closure holds no such pair
     /// proves the same for everything it reaches, which later questions then answer at once.
+    #[inline(never)]
     pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
             return false;
@@ -259,6 +280,156 @@ impl Reach {
         let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
         if whole && !pair {
             self.clear[usize::from(y)].absorb(reached);
+        }
+        false
+    }
+
+    /// Grouped links ([`Rule::Grouped`](super::branch::Rule::Grouped)) from the places
+    /// `gone` of digit index `d` in unit `u`, gone off for one reason: the places left, when
+    /// one, are on, and when within a crossing of `u` with another unit, the digit is off in
+    /// the rest of that unit (`locks` keeps those conclusions, which are one reason too).
+    /// The branch's reason may have turned off fewer of the places (some were off already),
+    /// so fewer places are left here. When none is left, the branch may hold anything (it
+    /// has turned off every place of the digit in the unit): returns `false`.
+    #[must_use]
+    #[inline]
+    fn grouped(
+        &self,
+        (d, u, gone): (usize, usize, u128),
+        next: &mut Set,
+        locks: &mut Locks,
+    ) -> bool {
+        let places = self.grid[d] & unit_bits(u);
+        if places & gone == 0 {
+            return true;
+        }
+        let rest = places & !gone;
+        if rest == 0 {
+            return false;
+        }
+        // Without a popcount instruction, clearing the lowest bits is cheaper than counting.
+        let but_one = rest & rest.wrapping_sub(1);
+        let but_two = but_one & but_one.wrapping_sub(1);
+        if but_two & but_two.wrapping_sub(1) != 0 {
+            return true; // neither one place nor a crossing's
+        }
+        if but_one == 0 {
+            next.on[d] |= rest;
+        }
+        // A crossing holding the places left holds the first of them.
+        let first = rest.trailing_zeros() as usize;
+        {
+            for other in units_of(first) {
+                // A box and a line cross in three cells, two lines in one.
+                let cross = unit_bits(u) & unit_bits(other);
+                if (u >= 18) != (other >= 18) && rest & !cross == 0 {
+                    let key = ((d * 27 + u) * 27 + other) as u16;
+                    next.off[d] |= self.grid[d] & unit_bits(other) & !unit_bits(u);
+                    let k = usize::from(key);
+                    if locks.fired[k >> 6] & (1 << (k & 63)) == 0 {
+                        locks.fired[k >> 6] |= 1 << (k & 63);
+                        locks.full |= locks.list.push(key).is_err();
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The digit index and the places a crossing's key ([`Locks::fired`]) turns off.
+    fn lock(&self, key: u16) -> (usize, u128) {
+        let key = usize::from(key);
+        let (d, u, other) = (key / 729, key / 27 % 27, key % 27);
+        (d, self.grid[d] & unit_bits(other) & !unit_bits(u))
+    }
+
+    /// Whether a grouped branch ([`Rule::Grouped`](super::branch::Rule::Grouped)) from
+    /// `start` may derive its negation. `false` is certain: these waves derive all the
+    /// branch derives (the static links, and the grouped ones of every reason the branch
+    /// can have: an on node of the digit, a cell's other digit, a crossing), and each
+    /// conclusion follows from one potential or one crossing, so a start whose closure holds
+    /// no candidate both on and off proves the same for everything it reaches.
+    // Kept out of line: inlined into the chain search, it doubles that function's code.
+    #[inline(never)]
+    pub fn may_refute_grouped(&mut self, start: u16) -> bool {
+        if self.clear[2].contains(start) {
+            return false;
+        }
+        let mut locks = Locks {
+            fired: [0; LOCK_WORDS],
+            list: heapless::Vec::new(),
+            full: false,
+        };
+        let mut seen = Set::default();
+        seen.insert(start);
+        let mut fresh = seen;
+        let mut done = 0;
+        loop {
+            let mut next = self.step(&fresh, (true, true));
+            for d in 0..9 {
+                for x in bits(fresh.on[d]) {
+                    // The units where `x` turns off two or more of the digit's places, not
+                    // its own (where it turns off one, that place alone is below).
+                    let [r, c, b] = units_of(x);
+                    let own = (1u32 << r) | (1 << c) | (1 << b);
+                    let seen_by = peers(x) & self.grid[d];
+                    for u in (0..27).filter(|&u| own & (1 << u) == 0) {
+                        let gone = seen_by & unit_bits(u);
+                        if gone & gone.wrapping_sub(1) != 0
+                            && !self.grouped((d, u, seen_by), &mut next, &mut locks)
+                        {
+                            return true;
+                        }
+                    }
+                }
+                // An off place alone is a reason of its own when its cell's other digit
+                // turned it off. With one place left that is a static link; with none the
+                // branch concludes nothing; with two or three, they may be a crossing's.
+                for c in bits(fresh.off[d]) {
+                    for u in units_of(c) {
+                        if self.three_or_four[d] & (1 << u) != 0
+                            && !self.grouped((d, u, bit(c)), &mut next, &mut locks)
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+            // The crossings found in the last wave (those found now wait for the next).
+            let end = locks.list.len();
+            for k in done..end {
+                let (d, victims) = self.lock(locks.list[k]);
+                let mut units = 0u32;
+                for c in bits(victims) {
+                    for u in units_of(c) {
+                        units |= 1 << u;
+                    }
+                }
+                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
+                    if !self.grouped((d, u, victims), &mut next, &mut locks) {
+                        return true;
+                    }
+                }
+            }
+            done = end;
+            if locks.full {
+                return true;
+            }
+            for d in 0..9 {
+                next.on[d] &= self.grid[d];
+                next.off[d] &= self.grid[d];
+            }
+            let next = seen.absorb(next);
+            if next.is_empty() && done == locks.list.len() {
+                break;
+            }
+            fresh = next;
+        }
+        if seen.contains(start ^ 1) {
+            return true;
+        }
+        if (0..9).all(|d| seen.on[d] & seen.off[d] == 0) {
+            self.clear[2].absorb(seen);
         }
         false
     }
@@ -318,5 +489,72 @@ impl Reach {
             }
             false
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::branch::{Branch, Position, Rule};
+    use super::*;
+    use crate::rater::board::Board;
+    use crate::rater::test_util::from_line;
+    use crate::{Cell, Digit};
+
+    /// Every refutation a branch finds, the reach check allows: the static one for static
+    /// branches, the grouped one for grouped branches. Positions: hard puzzles with their
+    /// candidates thinned at random (the checks hold in any state, broken ones too).
+    #[test]
+    fn the_reach_checks_allow_every_refutation() {
+        let lines = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
+        ];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut grouped, mut fixed) = (0, 0);
+        for line in lines {
+            for round in 0..8u64 {
+                let mut pm = from_line(line);
+                for cell in Cell::all() {
+                    for v in 1..=9 {
+                        let digit = Digit::new(v).unwrap();
+                        if pm.get(cell).len() > 1 && random() % 10 < round {
+                            pm.eliminate(cell, digit);
+                        }
+                    }
+                }
+                let board = Board::new(&pm);
+                let pos = Position::new(&board);
+                let mut reach = Reach::new(&pos.start);
+                let mut by_groups = Branch::new(&pos, Rule::Grouped);
+                let mut by_links = Branch::new(&pos, Rule::Static);
+                for d in 0..9 {
+                    for c in bits(pos.start[d]) {
+                        for on in [true, false] {
+                            let n = Node::new(c, d, on);
+                            let may = reach.may_refute_grouped(n.0);
+                            by_groups.assume(n);
+                            if by_groups.holds(n.negated()) {
+                                assert!(may, "{line} round {round}: grouped {n:?}");
+                                grouped += 1;
+                            }
+                            let may = reach.may_refute(n.0, true, u32::MAX);
+                            by_links.assume(n);
+                            if by_links.holds(n.negated()) {
+                                assert!(may, "{line} round {round}: static {n:?}");
+                                fixed += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(grouped > fixed && fixed > 0, "{grouped} {fixed}");
     }
 }
