@@ -1,7 +1,7 @@
-//! The threads the batch calls run on. Rating with Sudoku Explainer's chains needs about
-//! half a MiB of stack, more than some hosts give a thread (musl's default is far smaller), so
-//! every call that rates runs on these threads, whose stacks are set here, never on the
-//! caller's.
+//! The threads the batch calls run on. Rating with Sudoku Explainer's chains keeps its
+//! search stores on the stack, more than some hosts give a thread (musl's default is far
+//! smaller), so every call that rates runs on these threads, whose stacks are set here,
+//! never on the caller's.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
