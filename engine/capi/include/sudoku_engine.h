@@ -22,7 +22,10 @@
  * `--no-default-features` (for Cortex-M0 class parts); generating and rating need more than
  * solving, and with chains, expert and extreme puzzles need several times more. Each call's
  * stack as measured on a Cortex-M0 in the small build (tests/firmware/c) is in the
- * repository's docs/figures.md.
+ * repository's docs/figures.md. On a host, the default build rates with Sudoku Explainer's
+ * chaining searches, whose stores live on the stack: rate (and generate with a score range)
+ * on a thread with a few MiB of stack, not on one of the 512 KiB some platforms give a
+ * secondary thread.
  */
 #ifndef SUDOKU_ENGINE_H
 #define SUDOKU_ENGINE_H

@@ -8,7 +8,9 @@ use super::symmetry::Symmetry;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
-use crate::rater::{Outcome, solve_logically};
+use crate::rater::Outcome;
+#[cfg(feature = "chains")]
+use crate::rater::solve_logically;
 use crate::rng::SeededRng;
 use crate::solver::{SolveError, Solver};
 
@@ -29,19 +31,46 @@ pub(crate) fn unique<const DEPTH: usize>(
 fn walk_unless_refilled(trial: &Grid, orbit: &Orbit, level: Level) -> Option<Outcome> {
     #[cfg(feature = "chains")]
     {
-        let mut filled = *trial.cells();
-        place_singles(&mut filled);
+        let filled = after_singles(trial);
         if orbit.cells().iter().all(|&j| filled[j] != 0) {
             return None;
         }
-        // The walk would reach the same position by its own singles first.
-        Some(solve_logically(
-            &Grid::from_cells(filled).unwrap_or(*trial),
-            level,
-        ))
+        Some(walk_from(&filled, trial, level))
     }
     #[cfg(not(feature = "chains"))]
     crate::rater::solve_logically_unless_refilled(trial, level, orbit.cells())
+}
+
+/// `puzzle` with its singles placed, by a unit scan far faster than the walk's rounds.
+#[cfg(feature = "chains")]
+fn after_singles(puzzle: &Grid) -> [u8; CELLS] {
+    let mut cells = *puzzle.cells();
+    place_singles(&mut cells);
+    cells
+}
+
+/// The walk of `puzzle` up to `level`, started from `filled`, the position its singles
+/// lead to: the walk takes singles before anything else, so it would reach that position
+/// by itself first.
+#[cfg(feature = "chains")]
+fn walk_from(filled: &[u8; CELLS], puzzle: &Grid, level: Level) -> Outcome {
+    solve_logically(&Grid::from_cells(*filled).unwrap_or(*puzzle), level)
+}
+
+/// The level of a puzzle dug for extreme: easy when singles solve it, else its walk's level
+/// up to expert, or `Extreme` when that walk gets stuck (forcing nets then finish it).
+#[cfg(feature = "chains")]
+fn extreme_level(puzzle: &Grid) -> Level {
+    let filled = after_singles(puzzle);
+    if !filled.contains(&0) {
+        return Level::Easy;
+    }
+    let out = walk_from(&filled, puzzle, Level::Expert);
+    if out.solved {
+        out.level()
+    } else {
+        Level::Extreme
+    }
 }
 
 /// Removes clues from `full` in a random order, the whole orbit of a cell under `symmetry`
@@ -105,26 +134,10 @@ pub(crate) fn dig<const DEPTH: usize>(
         }
     }
     let puzzle = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
-    // Without chains there are no extreme puzzles to dig (and no room for this walk).
-    if !cfg!(feature = "chains") || level != Level::Extreme {
-        return Ok((puzzle, walked));
-    }
-    // The walk takes singles before anything else: when they solve the puzzle, it is easy.
+    // Extreme digs do not walk; without chains there are no extreme digs.
     #[cfg(feature = "chains")]
-    {
-        place_singles(&mut cells);
-        if !cells.contains(&0) {
-            return Ok((puzzle, Level::Easy));
-        }
+    if level == Level::Extreme {
+        return Ok((puzzle, extreme_level(&puzzle)));
     }
-    // The walk would reach the singles' position by itself first (no-op without chains).
-    let out = solve_logically(&Grid::from_cells(cells).unwrap_or(puzzle), Level::Expert);
-    Ok((
-        puzzle,
-        if out.solved {
-            out.level()
-        } else {
-            Level::Extreme
-        },
-    ))
+    Ok((puzzle, walked))
 }

@@ -1,33 +1,24 @@
 //! Singles alone on a dug puzzle: where they lead is where its walk takes its first other
 //! step.
 
-use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS, UNITS};
-
-/// The row, column and box of cell `i`, as unit numbers.
-fn units(i: usize) -> [usize; 3] {
-    [
-        usize::from(ROW_OF[i]),
-        9 + usize::from(COL_OF[i]),
-        18 + usize::from(BOX_OF[i]),
-    ]
-}
+use crate::geometry::{CELLS, UNIT_CELLS, UNITS, units_of};
 
 /// A position where only singles have been placed: the digits, and those each unit has
 /// (a cell's candidates are the digits none of its units has).
-struct Position {
+struct Placed {
     cells: [u8; CELLS],
     used: [u16; UNITS],
 }
 
-impl Position {
-    fn new(cells: &[u8; CELLS]) -> Position {
+impl Placed {
+    fn new(cells: &[u8; CELLS]) -> Placed {
         let mut used = [0u16; UNITS];
         for (i, &v) in cells.iter().enumerate() {
-            for u in units(i) {
+            for u in units_of(i) {
                 used[u] |= (1 << v) >> 1;
             }
         }
-        Position {
+        Placed {
             cells: *cells,
             used,
         }
@@ -35,7 +26,7 @@ impl Position {
 
     /// The candidates of cell `i` (none when it is filled).
     fn free(&self, i: usize) -> u16 {
-        let [r, c, b] = units(i);
+        let [r, c, b] = units_of(i);
         if self.cells[i] == 0 {
             0x1ff & !(self.used[r] | self.used[c] | self.used[b])
         } else {
@@ -46,7 +37,7 @@ impl Position {
     /// Puts the digit of `bit` (one bit) in cell `i`.
     fn place(&mut self, i: usize, bit: u16) {
         self.cells[i] = bit.trailing_zeros() as u8 + 1;
-        for u in units(i) {
+        for u in units_of(i) {
             self.used[u] |= bit;
         }
     }
@@ -55,7 +46,7 @@ impl Position {
 /// Places naked singles, hidden singles and full houses in `cells`, a puzzle with a
 /// solution (so each single is a digit of every solution), until none is left.
 pub(crate) fn place_singles(cells: &mut [u8; CELLS]) {
-    let mut at = Position::new(cells);
+    let mut at = Placed::new(cells);
     loop {
         let mut placed = false;
         for unit in &UNIT_CELLS {
@@ -93,13 +84,13 @@ pub(crate) fn place_singles(cells: &mut [u8; CELLS]) {
 /// Whether the empty cells of `orbit` in `cells` (a puzzle with a solution) are singles,
 /// one after another: a quick look that finds most refills, before any solver or scan.
 pub(crate) fn orbit_singles(cells: &[u8; CELLS], orbit: &[usize]) -> bool {
-    let mut at = Position::new(cells);
+    let mut at = Placed::new(cells);
     loop {
         let mut placed = false;
         for &j in orbit {
             let f = at.free(j);
             let mut bit = if f & f.wrapping_sub(1) == 0 { f } else { 0 };
-            for u in units(j) {
+            for u in units_of(j) {
                 if bit == 0 {
                     let elsewhere = UNIT_CELLS[u]
                         .iter()

@@ -72,10 +72,12 @@ pub use pattern::list::{MAX_CHAIN_NODES, MAX_PATTERN_CELLS};
 pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
+pub(crate) use walk::Outcome;
+#[cfg(any(feature = "chains", test))]
+pub(crate) use walk::solve_logically;
 #[cfg(not(feature = "chains"))]
 pub(crate) use walk::solve_logically_unless_refilled;
 #[cfg(feature = "chains")]
 #[doc(hidden)]
 pub use walk::trace_score;
-pub(crate) use walk::{Outcome, solve_logically};
 pub use walk::{RateError, Rating, rate, rate_using};

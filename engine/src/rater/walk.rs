@@ -268,6 +268,8 @@ impl Outcome {
 /// Solves `grid` with techniques up to `max`, the same path as [`rate`] (easiest step
 /// first), with singles placed in batches and no trial. Up to hard, only the rungs every
 /// build has, so the generator's puzzles up to hard do not depend on feature `chains`.
+/// Without chains the generator's dig uses only [`solve_logically_unless_refilled`].
+#[cfg(any(feature = "chains", test))]
 pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
     solve_logically_unless_refilled(grid, max, &[]).unwrap_or(Outcome {
         solved: false,

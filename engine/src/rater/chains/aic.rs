@@ -76,7 +76,9 @@ fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
                 // the target, the branch would not hold it.
                 let may = match rule {
                     Rule::Static => reach.may_refute(assumed.0, true, u32::MAX),
-                    _ => reach.may_refute_grouped(assumed.0),
+                    Rule::Grouped => reach.may_refute_grouped(assumed.0),
+                    // Neither check covers what the other rules derive: follow every start.
+                    _ => true,
                 };
                 if !may {
                     continue;

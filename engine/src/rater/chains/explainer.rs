@@ -487,7 +487,10 @@ impl Mode {
                     let n = at.count_ones();
                     if (n == 2 || (self.multiple && n > 2)) && at.trailing_zeros() as usize == cell
                     {
-                        let _ = deferred.push((cell as u8, d as u8, j as u8, u as u8));
+                        // A (digit, unit) pair is queued once, from its first place, so
+                        // the list (one slot per pair and more) cannot fill.
+                        let queued = deferred.push((cell as u8, d as u8, j as u8, u as u8));
+                        debug_assert!(queued.is_ok(), "a region queued twice");
                     }
                 }
             }
@@ -522,7 +525,10 @@ impl Mode {
 
     /// Region forcing for digit index `d` in region `u` (the `j`-th of `cell`, its first
     /// place): nothing when the places' branches share no potential `allowed` (SE's
-    /// `doRegionChainings`, one region).
+    /// `doRegionChainings`, one region). The places' sets were recorded while the store
+    /// still held other branches; they are the branches redone here from an empty store as
+    /// long as the store never ran out of room (it asserts so in debug builds), which is
+    /// what makes the skip exact.
     fn region(
         self,
         grid: &Grid,

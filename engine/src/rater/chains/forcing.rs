@@ -181,7 +181,10 @@ impl Search<'_> {
                 }
                 let p = Node::new(c, d, true);
                 let held = on.assume(p);
-                self.memo.keep((c, d), held, &on);
+                // Only the cell and unit groups read the kept branches.
+                if kinds.groups {
+                    self.memo.keep((c, d), held, &on);
+                }
                 if !held {
                     self.refuted(&on, p, p.negated());
                     continue;
