@@ -29,7 +29,6 @@ mod fill;
 mod minimal;
 mod request;
 mod score_range;
-#[cfg(feature = "chains")]
 mod singles;
 mod symmetry;
 
