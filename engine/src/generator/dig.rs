@@ -3,6 +3,8 @@
 
 use super::singles::place_singles;
 use super::symmetry::Symmetry;
+#[cfg(feature = "chains")]
+use super::unavoidable::{Unavoidable, clues};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
@@ -62,6 +64,10 @@ pub(crate) fn dig<const DEPTH: usize>(
     }
     rng.shuffle(&mut order);
     let mut cells = *full.cells();
+    // Without chains (the M0 images) neither the room for the sets nor a gain: the small
+    // solver finds those second solutions about as fast as the sets are checked.
+    #[cfg(feature = "chains")]
+    let unavoidable = Unavoidable::of(&cells);
     // The level of the walk of the puzzle dug so far (a full grid needs no technique).
     let mut walked = Level::Easy;
     // Cells of orbits whose trial had several solutions: with fewer clues later, it would
@@ -90,9 +96,14 @@ pub(crate) fn dig<const DEPTH: usize>(
             continue;
         }
         // The solver goes first: most rejected trials have several solutions, and it says
-        // so far faster than a walk that gets stuck. A logical solve of a unique puzzle
-        // needs no further check, even with steps that assumed uniqueness.
-        let mut accepted = unique(solver, &trial)?;
+        // so far faster than a walk that gets stuck (an emptied unavoidable set, faster
+        // still). A logical solve of a unique puzzle needs no further check, even with steps
+        // that assumed uniqueness.
+        #[cfg(feature = "chains")]
+        let emptied = unavoidable.one_emptied(clues(&cells));
+        #[cfg(not(feature = "chains"))]
+        let emptied = false;
+        let mut accepted = !emptied && unique(solver, &trial)?;
         if !accepted {
             for &j in orbit.cells() {
                 settled[j] = true;

@@ -31,6 +31,8 @@ mod request;
 mod score_range;
 mod singles;
 mod symmetry;
+#[cfg(feature = "chains")]
+mod unavoidable;
 
 pub use minimal::{is_minimal, is_minimal_using};
 pub use request::Request;
