@@ -40,9 +40,7 @@ impl Placed {
             0
         }
     }
-}
 
-impl Placed {
     /// Places the naked singles, hidden singles and full houses of the units in `units`
     /// (bit `u` for unit `u`), one scan of each; returns whether it placed any. A single of
     /// the puzzle is a digit of its every solution (it has one).
