@@ -51,7 +51,7 @@ fi
 # Section sizes of an ELF: prints "flash static_ram".
 footprint() {
     "$SIZE" -A "$1" | awk '
-        $1 == ".vector_table" || $1 == ".text" || $1 == ".rodata" { flash += $2 }
+        $1 == ".vector_table" || $1 == ".text" || $1 == ".rodata" || $1 == ".ARM.exidx" { flash += $2 }
         $1 == ".data" { flash += $2; ram += $2 }
         $1 == ".bss" || $1 == ".uninit" { ram += $2 }
         END { print flash + 0, ram + 0 }'

@@ -1,16 +1,14 @@
 //! Digging: clues removed from a full grid, an orbit of the symmetry at a time, while the
 //! puzzle stays acceptable for the level.
 
-#[cfg(feature = "chains")]
 use super::singles::place_singles;
-use super::symmetry::Orbit;
 use super::symmetry::Symmetry;
+#[cfg(feature = "chains")]
+use super::unavoidable::{Unavoidable, clues};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::level::Level;
-use crate::rater::Outcome;
-#[cfg(feature = "chains")]
-use crate::rater::solve_logically;
+use crate::rater::{Outcome, solve_logically};
 use crate::rng::SeededRng;
 use crate::solver::{SolveError, Solver};
 
@@ -22,37 +20,9 @@ pub(crate) fn unique<const DEPTH: usize>(
     Ok(solver.count(puzzle, 2)?.solutions == 1)
 }
 
-/// The walk of `trial` up to `level`, or `None` when singles alone put the cells of `orbit`
-/// (just dug out) back. The trial then reaches the singles fixpoint of the puzzle it came
-/// from; a walk's next step depends only on the position, so its walk goes on from there
-/// as that puzzle's did: solved, at the same level (singles are easy). With chains (room
-/// to spare) the singles are placed on their own, several times faster; without, the walk
-/// itself stops there.
-fn walk_unless_refilled(trial: &Grid, orbit: &Orbit, level: Level) -> Option<Outcome> {
-    #[cfg(feature = "chains")]
-    {
-        let filled = after_singles(trial);
-        if orbit.cells().iter().all(|&j| filled[j] != 0) {
-            return None;
-        }
-        Some(walk_from(&filled, trial, level))
-    }
-    #[cfg(not(feature = "chains"))]
-    crate::rater::solve_logically_unless_refilled(trial, level, orbit.cells())
-}
-
-/// `puzzle` with its singles placed, by a unit scan far faster than the walk's rounds.
-#[cfg(feature = "chains")]
-fn after_singles(puzzle: &Grid) -> [u8; CELLS] {
-    let mut cells = *puzzle.cells();
-    place_singles(&mut cells);
-    cells
-}
-
 /// The walk of `puzzle` up to `level`, started from `filled`, the position its singles
 /// lead to: the walk takes singles before anything else, so it would reach that position
 /// by itself first.
-#[cfg(feature = "chains")]
 fn walk_from(filled: &[u8; CELLS], puzzle: &Grid, level: Level) -> Outcome {
     solve_logically(&Grid::from_cells(*filled).unwrap_or(*puzzle), level)
 }
@@ -61,7 +31,8 @@ fn walk_from(filled: &[u8; CELLS], puzzle: &Grid, level: Level) -> Outcome {
 /// up to expert, or `Extreme` when that walk gets stuck (forcing nets then finish it).
 #[cfg(feature = "chains")]
 fn extreme_level(puzzle: &Grid) -> Level {
-    let filled = after_singles(puzzle);
+    let mut filled = *puzzle.cells();
+    place_singles(&mut filled, &[], true);
     if !filled.contains(&0) {
         return Level::Easy;
     }
@@ -93,11 +64,18 @@ pub(crate) fn dig<const DEPTH: usize>(
     }
     rng.shuffle(&mut order);
     let mut cells = *full.cells();
+    // Without chains (the M0 images) neither the room for the sets nor a gain: the small
+    // solver finds those second solutions about as fast as the sets are checked.
+    #[cfg(feature = "chains")]
+    let unavoidable = Unavoidable::of(&cells);
     // The level of the walk of the puzzle dug so far (a full grid needs no technique).
     let mut walked = Level::Easy;
+    // Cells of orbits whose trial had several solutions: with fewer clues later, it would
+    // have them again, so the orbit's other cells need not try it.
+    let mut settled = [false; CELLS];
     for &i in &order {
         let i = usize::from(i);
-        if cells[i] == 0 {
+        if cells[i] == 0 || settled[i] {
             continue;
         }
         let orbit = symmetry.orbit(i);
@@ -107,23 +85,37 @@ pub(crate) fn dig<const DEPTH: usize>(
             cells[j] = 0;
         }
         let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
-        // The solver goes first: most rejected trials have several solutions, and it says
-        // so far faster than a walk that gets stuck. A logical solve of a unique puzzle
-        // needs no further check, even with steps that assumed uniqueness.
-        // Most refills (see `walk_unless_refilled`) are singles at once: with chains, a look
-        // at the orbit alone accepts them before the solver. Extreme digs do not walk, and
-        // the solver is as quick there.
-        #[cfg(feature = "chains")]
-        if level != Level::Extreme && super::singles::orbit_singles(&cells, orbit.cells()) {
+        // A trial whose singles put the orbit back has the solutions of the puzzle it was
+        // dug from (one), and reaches that puzzle's singles fixpoint; a walk's next step
+        // depends only on the position, so its walk goes on from there as that puzzle's
+        // did: solved, at the same level (singles are easy). Most trials are such refills,
+        // most of them seen in the orbit's own units, before the solver. Extreme digs do
+        // not walk, and the solver is as quick there.
+        let mut filled = cells;
+        if level != Level::Extreme && place_singles(&mut filled, orbit.cells(), false) {
             continue;
         }
-        let mut accepted = unique(solver, &trial)?;
-        if accepted && level != Level::Extreme {
-            if let Some(out) = walk_unless_refilled(&trial, &orbit, level) {
-                accepted = out.solved;
-                if accepted {
-                    walked = out.level();
-                }
+        // The solver goes first: most rejected trials have several solutions, and it says
+        // so far faster than a walk that gets stuck (an emptied unavoidable set, faster
+        // still). A logical solve of a unique puzzle needs no further check, even with steps
+        // that assumed uniqueness.
+        #[cfg(feature = "chains")]
+        let emptied = unavoidable.one_emptied(clues(&cells));
+        #[cfg(not(feature = "chains"))]
+        let emptied = false;
+        let mut accepted = !emptied && unique(solver, &trial)?;
+        if !accepted {
+            for &j in orbit.cells() {
+                settled[j] = true;
+            }
+        } else if level != Level::Extreme {
+            if place_singles(&mut filled, orbit.cells(), true) {
+                continue;
+            }
+            let out = walk_from(&filled, &trial, level);
+            accepted = out.solved;
+            if accepted {
+                walked = out.level();
             }
         }
         if !accepted {

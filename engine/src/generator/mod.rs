@@ -29,9 +29,10 @@ mod fill;
 mod minimal;
 mod request;
 mod score_range;
-#[cfg(feature = "chains")]
 mod singles;
 mod symmetry;
+#[cfg(feature = "chains")]
+mod unavoidable;
 
 pub use minimal::{is_minimal, is_minimal_using};
 pub use request::Request;

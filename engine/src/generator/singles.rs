@@ -4,55 +4,56 @@
 use crate::geometry::{CELLS, UNIT_CELLS, UNITS, units_of};
 
 /// A position where only singles have been placed: the digits, and those each unit has
-/// (a cell's candidates are the digits none of its units has).
+/// (a cell's candidates are the digits none of its units has). `used` has a slot for every
+/// index below 32 so that a masked index needs no bounds check: the Cortex-M0 image has
+/// little room for the panics.
 struct Placed {
     cells: [u8; CELLS],
-    used: [u16; UNITS],
+    used: [u16; 32],
 }
 
 impl Placed {
     fn new(cells: &[u8; CELLS]) -> Placed {
-        let mut used = [0u16; UNITS];
-        for (i, &v) in cells.iter().enumerate() {
-            for u in units_of(i) {
-                used[u] |= (1 << v) >> 1;
-            }
-        }
-        Placed {
+        let mut at = Placed {
             cells: *cells,
-            used,
+            used: [0; 32],
+        };
+        for (i, &v) in cells.iter().enumerate() {
+            at.mark(i, (1 << v) >> 1);
+        }
+        at
+    }
+
+    /// Adds the digits of `bits` to the units of cell `i`.
+    fn mark(&mut self, i: usize, bits: u16) {
+        for u in units_of(i) {
+            self.used[u & 31] |= bits;
         }
     }
 
     /// The candidates of cell `i` (none when it is filled).
     fn free(&self, i: usize) -> u16 {
         let [r, c, b] = units_of(i);
-        if self.cells[i] == 0 {
-            0x1ff & !(self.used[r] | self.used[c] | self.used[b])
+        if self.cells.get(i) == Some(&0) {
+            0x1ff & !(self.used[r & 31] | self.used[c & 31] | self.used[b & 31])
         } else {
             0
         }
     }
 
-    /// Puts the digit of `bit` (one bit) in cell `i`.
-    fn place(&mut self, i: usize, bit: u16) {
-        self.cells[i] = bit.trailing_zeros() as u8 + 1;
-        for u in units_of(i) {
-            self.used[u] |= bit;
-        }
-    }
-}
-
-/// Places naked singles, hidden singles and full houses in `cells`, a puzzle with a
-/// solution (so each single is a digit of every solution), until none is left.
-pub(crate) fn place_singles(cells: &mut [u8; CELLS]) {
-    let mut at = Placed::new(cells);
-    loop {
+    /// Places the naked singles, hidden singles and full houses of the units in `units`
+    /// (bit `u` for unit `u`), one scan of each; returns whether it placed any. A single of
+    /// the puzzle is a digit of its every solution (it has one).
+    fn scan(&mut self, mut units: u32) -> bool {
         let mut placed = false;
-        for unit in &UNIT_CELLS {
+        while units != 0 {
+            let Some(unit) = UNIT_CELLS.get(units.trailing_zeros() as usize) else {
+                break;
+            };
+            units &= units - 1;
             let (mut once, mut twice) = (0u16, 0u16);
             for &i in unit {
-                let f = at.free(usize::from(i));
+                let f = self.free(usize::from(i));
                 twice |= once & f;
                 once |= f;
             }
@@ -61,53 +62,46 @@ pub(crate) fn place_singles(cells: &mut [u8; CELLS]) {
                 // A naked single, or a digit that had one place in the unit as the scan
                 // began: placements since only took candidates away, so it still has at
                 // most that one.
-                let f = at.free(i);
+                let f = self.free(i);
                 let mut bit = if f & f.wrapping_sub(1) == 0 {
                     f
                 } else {
                     f & once & !twice
                 };
                 bit &= bit.wrapping_neg();
-                if bit != 0 {
-                    at.place(i, bit);
+                if let Some(v) = self.cells.get_mut(i).filter(|_| bit != 0) {
+                    *v = bit.trailing_zeros() as u8 + 1;
+                    self.mark(i, bit);
                     placed = true;
                 }
             }
         }
-        if !placed {
-            *cells = at.cells;
-            return;
-        }
+        placed
     }
 }
 
-/// Whether the empty cells of `orbit` in `cells` (a puzzle with a solution) are singles,
-/// one after another: a quick look that finds most refills, before any solver or scan.
-pub(crate) fn orbit_singles(cells: &[u8; CELLS], orbit: &[usize]) -> bool {
+/// Places naked singles, hidden singles and full houses in `cells`, a puzzle with a
+/// solution (so each single is a digit of every solution), until none is left or, when
+/// `orbit` lists cells, until those are all filled; returns whether they are. With
+/// `everywhere` the singles of every unit, else only those of the units of `orbit`'s cells
+/// (a quick look that finds most refills).
+pub(crate) fn place_singles(cells: &mut [u8; CELLS], orbit: &[usize], everywhere: bool) -> bool {
     let mut at = Placed::new(cells);
-    loop {
-        let mut placed = false;
+    let mut units = (1 << UNITS) - 1;
+    if !everywhere {
+        units = 0;
         for &j in orbit {
-            let f = at.free(j);
-            let mut bit = if f & f.wrapping_sub(1) == 0 { f } else { 0 };
             for u in units_of(j) {
-                if bit == 0 {
-                    let elsewhere = UNIT_CELLS[u]
-                        .iter()
-                        .map(|&e| usize::from(e))
-                        .filter(|&e| e != j)
-                        .fold(0, |acc, e| acc | at.free(e));
-                    bit = f & !elsewhere;
-                }
-            }
-            bit &= bit.wrapping_neg();
-            if bit != 0 {
-                at.place(j, bit);
-                placed = true;
+                units |= 1 << u;
             }
         }
-        if !placed {
-            return orbit.iter().all(|&j| at.cells[j] != 0);
+    }
+    loop {
+        let placed = at.scan(units);
+        let refilled = orbit.iter().all(|&j| at.cells.get(j) != Some(&0));
+        if !placed || (refilled && !orbit.is_empty()) {
+            *cells = at.cells;
+            return refilled;
         }
     }
 }
@@ -125,7 +119,7 @@ mod tests {
                 .parse()
                 .unwrap();
         let mut cells = *easy.cells();
-        place_singles(&mut cells);
+        place_singles(&mut cells, &[], true);
         assert!(Grid::from_cells(cells).unwrap().solves(&easy));
         // AI Escargot needs far more than singles: what they place is the solution's.
         let escargot: Grid =
@@ -136,7 +130,7 @@ mod tests {
             panic!("AI Escargot has one solution")
         };
         let mut cells = *escargot.cells();
-        place_singles(&mut cells);
+        place_singles(&mut cells, &[], true);
         assert!(cells.contains(&0));
         let placed = cells
             .iter()
@@ -150,7 +144,7 @@ mod tests {
     }
 
     #[test]
-    fn orbit_singles_refill_what_singles_force_at_once() {
+    fn singles_of_the_orbits_units_refill_what_singles_force_at_once() {
         let full: Grid =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
                 .parse()
@@ -159,12 +153,16 @@ mod tests {
         let mut cells = *full.cells();
         cells[0] = 0;
         cells[80] = 0;
-        assert!(orbit_singles(&cells, &[0, 80, 0, 0]));
+        assert!(place_singles(&mut cells, &[0, 80, 0, 0], false));
         // AI Escargot's first empty cells are no singles.
         let escargot: Grid =
             "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
                 .parse()
                 .unwrap();
-        assert!(!orbit_singles(escargot.cells(), &[1, 79]));
+        assert!(!place_singles(
+            &mut escargot.cells().clone(),
+            &[1, 79],
+            false
+        ));
     }
 }

@@ -73,10 +73,7 @@ pub use score::Score;
 pub use step::{MAX_ELIMINATIONS, Step};
 pub use technique::Technique;
 pub(crate) use walk::Outcome;
-#[cfg(any(feature = "chains", test))]
 pub(crate) use walk::solve_logically;
-#[cfg(not(feature = "chains"))]
-pub(crate) use walk::solve_logically_unless_refilled;
 #[cfg(feature = "chains")]
 #[doc(hidden)]
 pub use walk::trace_score;

@@ -268,51 +268,18 @@ impl Outcome {
 /// Solves `grid` with techniques up to `max`, the same path as [`rate`] (easiest step
 /// first), with singles placed in batches and no trial. Up to hard, only the rungs every
 /// build has, so the generator's puzzles up to hard do not depend on feature `chains`.
-/// Without chains the generator's dig uses only [`solve_logically_unless_refilled`].
-#[cfg(any(feature = "chains", test))]
 pub(crate) fn solve_logically(grid: &Grid, max: Level) -> Outcome {
-    solve_logically_unless_refilled(grid, max, &[]).unwrap_or(Outcome {
-        solved: false,
-        hardest: None,
-    })
-}
-
-/// [`solve_logically`], but `None` as soon as singles alone have filled the cells `refill`
-/// (none: never). For the generator: its trial puzzle then reaches the singles fixpoint of
-/// the puzzle it dug the cells out of, and from there the walk goes as that puzzle's did.
-pub(crate) fn solve_logically_unless_refilled(
-    grid: &Grid,
-    max: Level,
-    refill: &[usize],
-) -> Option<Outcome> {
     let mut walk = Walk::new(grid);
     let order = if max <= Level::Hard {
         Order::EveryBuild(max)
     } else {
         Order::Ladder(max)
     };
-    let mut filled = false;
-    for _ in 0..MAX_ROUNDS {
-        let cells = walk.pm.grid().cells();
-        if !refill.is_empty()
-            && level_of(walk.hardest) == Level::Easy
-            && refill
-                .iter()
-                .all(|&i| cells.get(i).is_some_and(|&v| v != 0))
-        {
-            return None;
-        }
-        match walk.round(order, true) {
-            Round::Moved => continue,
-            Round::Full => filled = true,
-            Round::Stuck => {}
-        }
-        break;
-    }
-    Some(Outcome {
+    let filled = walk.run(order, true, |_| None);
+    Outcome {
         solved: filled && walk.pm.grid().is_solved(),
         hardest: walk.hardest,
-    })
+    }
 }
 
 #[cfg(test)]

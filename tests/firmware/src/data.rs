@@ -153,11 +153,13 @@ pub const fn name_at<const MAX: usize>(text: &[u8], at: usize) -> ([u8; MAX], us
     (out, i)
 }
 
-/// Golden vectors (lines `<seed> <81-char puzzle>`) as a compact byte stream, so that `full`
-/// can compare every generated puzzle cell for cell without 56 bytes of flash per puzzle.
-/// Per line: the seed (8 bytes, little-endian), a mask of the given cells (11 bytes, bit `i`
-/// = cell `i`), then the givens' digits, 4 bits each in cell order (low nibble first).
-/// This is the stream's length.
+/// Bytes per golden line in [`golden_stream`].
+pub const GOLDEN_LINE: usize = 12;
+
+/// Golden vectors (lines `<seed> <81-char puzzle>`) as a byte stream, so that `full` can
+/// check every generated puzzle in little flash (the Cortex-M0's 32 KiB are for the engine):
+/// per line the seed (8 bytes, little-endian) and the FNV-1a of the puzzle's 81 cells
+/// (4 bytes, little-endian), as the C image does. This is the stream's length.
 pub const fn golden_len(text: &[u8]) -> usize {
     encode_golden(text, &mut [])
 }
@@ -180,13 +182,13 @@ const fn encode_golden(text: &[u8], out: &mut [u8]) -> usize {
     let mut line = data_line_from(text, 0);
     while line < text.len() {
         let seed = u64_at(text, field(text, line, 0)).to_le_bytes();
-        let cells = cells_at(text, field(text, line, 1));
+        let hash = fnv1a(&cells_at(text, field(text, line, 1))).to_le_bytes();
         let mut c = 0;
-        while write && c < 8 {
-            out[at + c] = seed[c];
+        while write && c < GOLDEN_LINE {
+            out[at + c] = if c < 8 { seed[c] } else { hash[c - 8] };
             c += 1;
         }
-        at = write_givens(&cells, out, at + 8);
+        at += GOLDEN_LINE;
         line = data_line_from(text, next_line(text, line));
     }
     at
@@ -279,27 +281,16 @@ const fn encode_cases<const NAME: usize>(text: &[u8], out: &mut [u8]) -> usize {
     at
 }
 
-/// Reads a stream made by [`golden_stream`]: `(seed, cells)` per golden line.
-pub struct GoldenIter<'a> {
-    stream: &'a [u8],
-}
-
-impl<'a> GoldenIter<'a> {
-    /// Iterates over `stream`.
-    pub fn new(stream: &'a [u8]) -> GoldenIter<'a> {
-        GoldenIter { stream }
-    }
-}
-
-impl Iterator for GoldenIter<'_> {
-    type Item = (u64, [u8; 81]);
-
-    fn next(&mut self) -> Option<(u64, [u8; 81])> {
-        let (seed, rest) = self.stream.split_first_chunk::<8>()?;
-        let (cells, rest) = read_givens(rest)?;
-        self.stream = rest;
-        Some((u64::from_le_bytes(*seed), cells))
-    }
+/// Reads a stream made by [`golden_stream`]: `(seed, hash of the cells)` per golden line.
+/// Chunk by chunk: `chunks_exact` would link a division the M0 has no room for.
+pub fn golden_lines(mut stream: &[u8]) -> impl Iterator<Item = (u64, u32)> + '_ {
+    core::iter::from_fn(move || {
+        let (line, rest) = stream.split_first_chunk::<GOLDEN_LINE>()?;
+        stream = rest;
+        let (seed, hash) = line.split_first_chunk::<8>()?;
+        let hash = hash.first_chunk::<4>()?;
+        Some((u64::from_le_bytes(*seed), u32::from_le_bytes(*hash)))
+    })
 }
 
 /// Bytes per case of [`symmetry_cases`].
