@@ -11,7 +11,8 @@
 //! only after a band sweep that changed words other than its own. When the band, cell and
 //! stack rules are stuck the triad rule runs (`triads`), then the guess is on a band
 //! configuration (`configs`) — except before the search's first contradiction with few
-//! cells open, where the guess is on a bivalue cell (`bivalue`) and none of that runs.
+//! cells open, and after very many backtracks, where the guess is on a bivalue cell
+//! (`bivalue`) and none of that runs.
 
 mod bivalue;
 mod configs;
@@ -27,8 +28,13 @@ use triads::MiniLines;
 /// The fast search. It keeps each word as the band rule last left it.
 pub(super) struct Fast {
     seen: [u32; 27],
-    /// No contradiction yet: the first descent (module `bivalue`).
-    descending: bool,
+    /// The most open cells at which to guess on a bivalue cell, 0 for none: `LOOSE_CELLS`
+    /// in the first descent, then `later` (module `bivalue`).
+    bound: u32,
+    /// The bound after the first descent, for the backtracks so far.
+    later: u32,
+    /// Backtracks so far.
+    backtracks: u32,
 }
 
 impl Strategy for Fast {
@@ -38,7 +44,9 @@ impl Strategy for Fast {
         // reads it.
         Fast {
             seen: [0; 27],
-            descending: true,
+            bound: bivalue::LOOSE_CELLS,
+            later: 0,
+            backtracks: 0,
         }
     }
 
@@ -63,15 +71,19 @@ impl Strategy for Fast {
 
     #[inline(always)]
     fn propagate(&mut self, state: &mut State, changed: u32) -> Result<Step, Contradiction> {
-        let step = propagate(state, &mut self.seen, self.descending, changed);
+        let step = propagate(state, &mut self.seen, self.bound, changed);
         // A contradiction ends the first descent, for this search.
-        self.descending &= step.is_ok();
+        if step.is_err() {
+            self.bound = self.later;
+        }
         step
     }
 
     #[inline(always)]
     fn resumed(&mut self, state: &State) {
         self.seen = state.cand;
+        self.backtracks += 1;
+        self.later = bivalue::bound_after(self.backtracks);
     }
 }
 
@@ -191,16 +203,16 @@ fn stack_step(state: &mut State, base: usize) -> Result<u32, Contradiction> {
     Ok(changed)
 }
 
-/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it,
-/// `descending` says the search has met no contradiction yet, and `changed` names at least every
-/// word that differs from `seen`.
+/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it, `bound`
+/// is the most open cells at which to guess on a bivalue cell (0: none; module `bivalue`),
+/// and `changed` names at least every word that differs from `seen`.
 // Out of line on its own, the state first (as the method it was): measured a little faster
 // in the solver benchmark than compiled into the trait method.
 #[inline(never)]
 fn propagate(
     state: &mut State,
     seen: &mut [u32; 27],
-    descending: bool,
+    bound: u32,
     mut changed: u32,
 ) -> Result<Step, Contradiction> {
     // Words changed since the stack rule last ran.
@@ -240,8 +252,8 @@ fn propagate(
         if state.is_solved() {
             return Ok(Step::Solved);
         }
-        if descending {
-            if let Some(guess) = bivalue::bivalue_guess(state) {
+        if bound != 0 {
+            if let Some(guess) = bivalue::bivalue_guess(state, bound) {
                 return Ok(Step::Guess(guess));
             }
         }
