@@ -311,7 +311,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 Ok(Step::Solved) => {
                     count += 1;
                     if keep_first && answer.first.is_none() {
-                        state.write_solution(answer.first.insert(Grid::EMPTY).cells_mut());
+                        S::write_solution(&state, answer.first.insert(Grid::EMPTY).cells_mut());
                     }
                     if count >= limit {
                         break true;
