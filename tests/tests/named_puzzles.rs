@@ -5,6 +5,7 @@
 //! ([`sudoku_tests::reference_count_within`]), which shares no code with the engine.
 
 use sudoku_engine::generator::generate;
+use sudoku_engine::solver::{DEFAULT_DEPTH, Solver};
 use sudoku_engine::{Cell, Digit, Grid, Level, Solution, count_solutions, solve};
 use sudoku_tests::reference_count_within;
 
@@ -243,4 +244,31 @@ fn generated_puzzles_are_unique_by_engine_and_reference() {
         decided * 4 >= cases * 3,
         "the reference decided only {decided} of {cases} generated puzzles"
     );
+}
+
+/// A 17-clue grid with no solution on which branching on band configurations alone takes
+/// tens of thousands of guesses (tdoku's as many), and a bivalue cell a few thousand: the
+/// search turns to bivalue cells after many guesses (`solver::fast::bivalue`), so it
+/// refutes the grid early. The reference backtracker agrees, in optimized builds: it needs
+/// far more nodes than [`NODES`] here.
+#[test]
+fn a_sparse_grid_without_solution_is_refuted_early() {
+    let puzzle: Grid =
+        "4...........6.9..1..8..........73.96.9.....4....................6..2...3.1.89...."
+            .parse()
+            .unwrap();
+    assert_eq!(solve(&puzzle), Ok(Solution::Unsolvable));
+    let count = Solver::<DEFAULT_DEPTH>::new().count(&puzzle, 2).unwrap();
+    assert_eq!(count.solutions, 0);
+    assert!(
+        count.stats.guesses < 10_000,
+        "{} guesses",
+        count.stats.guesses
+    );
+    if !cfg!(debug_assertions) {
+        assert_eq!(
+            reference_count_within(puzzle.cells(), 2, 1_000_000),
+            Some(0)
+        );
+    }
 }

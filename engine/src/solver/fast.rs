@@ -11,7 +11,8 @@
 //! only after a band sweep that changed words other than its own. When the band, cell and
 //! stack rules are stuck the triad rule runs (`triads`), then the guess is on a band
 //! configuration (`configs`) — except before the search's first contradiction with few
-//! cells open, where the guess is on a bivalue cell (`bivalue`) and none of that runs.
+//! cells open, and after very many backtracks, where the guess is on a bivalue cell
+//! (`bivalue`) and none of that runs.
 
 mod bivalue;
 mod configs;
@@ -20,6 +21,7 @@ mod triads;
 
 use super::state::{Contradiction, State, Step, Strategy, digit_bases};
 use super::tables::{BAND_OF_WORD, OTHER_WORDS, columns, lone_in_row, spread_columns};
+use crate::geometry::CELLS;
 use crate::grid::Grid;
 use tables::{band_keep, claimed_columns, perm_union};
 use triads::MiniLines;
@@ -27,8 +29,13 @@ use triads::MiniLines;
 /// The fast search. It keeps each word as the band rule last left it.
 pub(super) struct Fast {
     seen: [u32; 27],
-    /// No contradiction yet: the first descent (module `bivalue`).
-    descending: bool,
+    /// The most open cells at which to guess on a bivalue cell, 0 for none: `LOOSE_CELLS`
+    /// in the first descent, then `later` (module `bivalue`).
+    bound: u32,
+    /// The bound after the first descent, for the backtracks so far.
+    later: u32,
+    /// Backtracks so far.
+    backtracks: u32,
 }
 
 impl Strategy for Fast {
@@ -38,7 +45,9 @@ impl Strategy for Fast {
         // reads it.
         Fast {
             seen: [0; 27],
-            descending: true,
+            bound: bivalue::LOOSE_CELLS,
+            later: 0,
+            backtracks: 0,
         }
     }
 
@@ -63,16 +72,54 @@ impl Strategy for Fast {
 
     #[inline(always)]
     fn propagate(&mut self, state: &mut State, changed: u32) -> Result<Step, Contradiction> {
-        let step = propagate(state, &mut self.seen, self.descending, changed);
+        let step = propagate(state, &mut self.seen, self.bound, changed);
         // A contradiction ends the first descent, for this search.
-        self.descending &= step.is_ok();
+        if step.is_err() {
+            self.bound = self.later;
+        }
         step
+    }
+
+    /// Eight cells at a time, without a branch on the digits: the loop over each word's
+    /// cells that the small search keeps mispredicts its exits, and a search that counts
+    /// cheap puzzles writes one solution each.
+    #[inline(always)]
+    fn write_solution(state: &State, cells: &mut [u8; CELLS]) {
+        for (band, out) in cells.chunks_exact_mut(27).enumerate() {
+            // The cells' digits (1..=9) as four bit planes of the band.
+            let mut planes = [0u32; 4];
+            for (digit, words) in state.cand.chunks_exact(3).enumerate() {
+                let word = words.get(band).copied().unwrap_or(0);
+                for (bit, plane) in planes.iter_mut().enumerate() {
+                    *plane |= word & 0u32.wrapping_sub((digit as u32 + 1) >> bit & 1);
+                }
+            }
+            for (k, chunk) in out.chunks_mut(8).enumerate() {
+                let mut bytes = 0u64;
+                for (bit, &plane) in planes.iter().enumerate() {
+                    bytes |= byte_per_bit(plane >> (8 * k) & 0xff) << bit;
+                }
+                chunk.copy_from_slice(bytes.to_le_bytes().get(..chunk.len()).unwrap_or(&[]));
+            }
+        }
     }
 
     #[inline(always)]
     fn resumed(&mut self, state: &State) {
         self.seen = state.cand;
+        self.backtracks += 1;
+        self.later = bivalue::bound_after(self.backtracks);
     }
+}
+
+/// Bit `i` of an 8-bit value as byte `i` (0 or 1): the value copied into every byte, bit `i`
+/// kept in byte `i`, then moved to the byte's top by adding `0x7f` (no byte carries into the
+/// next) and down to its bottom.
+#[inline(always)]
+fn byte_per_bit(b: u32) -> u64 {
+    const BYTES: u64 = 0x0101_0101_0101_0101;
+    let spread = (u64::from(b) * BYTES) & 0x8040_2010_0804_0201;
+    ((spread + 0x7f7f_7f7f_7f7f_7f7f) >> 7) & BYTES
 }
 
 /// The band rule for one digit-band word (`index = 3 * digit + band`). Keeps the mini-rows
@@ -191,16 +238,16 @@ fn stack_step(state: &mut State, base: usize) -> Result<u32, Contradiction> {
     Ok(changed)
 }
 
-/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it,
-/// `descending` says the search has met no contradiction yet, and `changed` names at least every
-/// word that differs from `seen`.
+/// [`Strategy::propagate`]; `seen` holds each word as the band rule last left it, `bound`
+/// is the most open cells at which to guess on a bivalue cell (0: none; module `bivalue`),
+/// and `changed` names at least every word that differs from `seen`.
 // Out of line on its own, the state first (as the method it was): measured a little faster
 // in the solver benchmark than compiled into the trait method.
 #[inline(never)]
 fn propagate(
     state: &mut State,
     seen: &mut [u32; 27],
-    descending: bool,
+    bound: u32,
     mut changed: u32,
 ) -> Result<Step, Contradiction> {
     // Words changed since the stack rule last ran.
@@ -240,8 +287,8 @@ fn propagate(
         if state.is_solved() {
             return Ok(Step::Solved);
         }
-        if descending {
-            if let Some(guess) = bivalue::bivalue_guess(state) {
+        if bound != 0 {
+            if let Some(guess) = bivalue::bivalue_guess(state, bound) {
                 return Ok(Step::Guess(guess));
             }
         }
@@ -290,4 +337,37 @@ fn only_digit_at(state: &State, band: usize, bit: u32) -> Option<usize> {
         found |= has;
     }
     (found != 0).then_some(digit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_bit_becomes_its_own_byte() {
+        for b in 0..256u32 {
+            let expected = (0..8).fold(0u64, |x, i| x | u64::from(b >> i & 1) << (8 * i));
+            assert_eq!(byte_per_bit(b), expected, "{b:#x}");
+        }
+    }
+
+    /// The solution writer by bit planes writes what the small search's loop over the
+    /// cells writes.
+    #[test]
+    fn the_solution_is_written_as_the_cell_loop_writes_it() {
+        let solved = Grid::parse_line(
+            b"534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let mut state = State::EMPTY;
+        for (cell, &v) in solved.cells().iter().enumerate() {
+            let (band, bit) = (cell / 27, cell % 27);
+            state.cand[3 * (usize::from(v) - 1) + band] |= 1 << bit;
+        }
+        let (mut planes, mut looped) = ([0u8; CELLS], [0u8; CELLS]);
+        <Fast as Strategy>::write_solution(&state, &mut planes);
+        state.write_solution(&mut looped);
+        assert_eq!(planes, looped);
+        assert_eq!(&planes, solved.cells());
+    }
 }

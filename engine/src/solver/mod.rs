@@ -37,7 +37,9 @@
 //! least two), placed in its first one or not. It makes tdoku's own number of guesses.
 //! Only before the search's first contradiction, once few cells are open, does it guess on
 //! a cell with two digits instead, skipping the stack rule, the triads and the count:
-//! puzzles with several solutions spend most of their search there (`fast::bivalue`).
+//! puzzles with several solutions spend most of their search there (`fast::bivalue`). A
+//! search that has backtracked very often does so too, wherever it can: rare sparse grids
+//! with no solution take configuration branching far longer to refute.
 //!
 //! The small search (module `small`, for cores without one, such as the Cortex-M0) takes
 //! branches where they save instructions, computes by bit operations what the fast search
@@ -309,7 +311,7 @@ impl<const DEPTH: usize> Solver<DEPTH> {
                 Ok(Step::Solved) => {
                     count += 1;
                     if keep_first && answer.first.is_none() {
-                        state.write_solution(answer.first.insert(Grid::EMPTY).cells_mut());
+                        S::write_solution(&state, answer.first.insert(Grid::EMPTY).cells_mut());
                     }
                     if count >= limit {
                         break true;

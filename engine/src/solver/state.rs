@@ -50,6 +50,13 @@ pub(super) trait Strategy {
     /// A backtrack restored `state` from a saved state: at the fixpoint but for the one word
     /// the guess changed, which the next `changed` names.
     fn resumed(&mut self, state: &State);
+
+    /// Writes a solved state's cells into `cells` ([`State::write_solution`] unless the
+    /// search has a faster way).
+    #[inline(always)]
+    fn write_solution(state: &State, cells: &mut [u8; CELLS]) {
+        state.write_solution(cells);
+    }
 }
 
 impl State {

@@ -11,6 +11,12 @@
 //! contradiction on the configuration guess takes over: on puzzles with one solution it
 //! makes far fewer guesses, and the hardest of them keep it from the start, their first
 //! descents meeting a contradiction before few cells are open.
+//!
+//! A search that has backtracked many times takes bivalue cells again, wherever it has them: on
+//! a rare grid with no solution the configuration guess refutes one band's configurations
+//! after another for tens of thousands of guesses (tdoku's as well), where a bivalue cell
+//! reaches the contradiction in a few thousand. The bound lies far above what any puzzle of
+//! the shared corpora takes, so their searches do not change.
 
 use crate::solver::state::{Guess, State};
 use crate::solver::tables::BAND_PEERS;
@@ -18,19 +24,34 @@ use crate::solver::tables::BAND_PEERS;
 /// The most open cells at which the first descent guesses on a bivalue cell. Chosen on the
 /// shared corpora: the largest bound at which the hardest sets make no more work, while
 /// the puzzles with several solutions gain most of what a larger one would give.
-const LOOSE_CELLS: u32 = 46;
+pub(super) const LOOSE_CELLS: u32 = 46;
 
-/// The bivalue-cell guess of the module docs, or `None` when more than [`LOOSE_CELLS`]
-/// cells are open or no open cell has exactly two digits. The state is at the fixpoint of
-/// the band rule and the cells.
+/// Backtracks after which a search guesses on a bivalue cell wherever one is open (module
+/// docs). Well above the most any puzzle of the shared corpora takes.
+const LONG_SEARCH: u32 = 2_000;
+
+/// The most open cells at which a search past its first descent guesses on a bivalue cell,
+/// after `backtracks` backtracks: 0 for none.
+#[inline(always)]
+pub(super) fn bound_after(backtracks: u32) -> u32 {
+    if backtracks > LONG_SEARCH {
+        crate::geometry::CELLS as u32
+    } else {
+        0
+    }
+}
+
+/// The bivalue-cell guess of the module docs, or `None` when more than `bound` cells are
+/// open or no open cell has exactly two digits. The state is at the fixpoint of the band
+/// rule and the cells.
 // Out of line: it runs once per guess of a first descent, not in the propagation loop.
 #[inline(never)]
-pub(super) fn bivalue_guess(state: &State) -> Option<Guess> {
+pub(super) fn bivalue_guess(state: &State, bound: u32) -> Option<Guess> {
     // Two bands' counts in one word: without the popcount instruction (baseline x86-64,
     // Cortex-M) each count is a sequence of shifts and masks.
     let [u0, u1, u2] = state.unsolved;
     let open = (u64::from(u0) | u64::from(u1) << 32).count_ones() + u2.count_ones();
-    if open > LOOSE_CELLS {
+    if open > bound {
         return None;
     }
     // Per band, the cells with at least one, two and three digits.
@@ -95,7 +116,8 @@ mod tests {
     fn the_first_cell_with_two_digits_is_guessed_on_its_lower_digit() {
         // Rows 0 and 1 empty: each of their cells keeps its own digit and the other row's.
         let state = state_with_open(|cell| cell < 18);
-        let guess = bivalue_guess(&state).expect("few cells open, all with two digits");
+        let guess =
+            bivalue_guess(&state, LOOSE_CELLS).expect("few cells open, all with two digits");
         // Cell 0 holds 5 or 6: the guess is on digit 5 (index 4) in band 0.
         assert_eq!(guess.index, 3 * 4);
         assert_eq!(guess.second, 1);
@@ -111,11 +133,11 @@ mod tests {
             cand: [BAND; 27],
             unsolved: [BAND; 3],
         };
-        assert!(bivalue_guess(&open).is_none());
+        assert!(bivalue_guess(&open, LOOSE_CELLS).is_none());
         // Few cells open, but each with three digits or more: none to guess on.
         let mut state = state_with_open(|cell| cell < 18);
         state.cand[3 * 7] |= state.unsolved[0];
         state.cand[3 * 8] |= state.unsolved[0];
-        assert!(bivalue_guess(&state).is_none());
+        assert!(bivalue_guess(&state, LOOSE_CELLS).is_none());
     }
 }
