@@ -97,6 +97,11 @@ fn union_and_twice(sets: &[u128; 9]) -> (u128, u128) {
     (one, two)
 }
 
+/// Whether a candidate is on in one of the sets and off in the other.
+fn crossed(a: &Set, b: &Set) -> bool {
+    (0..9).any(|d| (a.on[d] & b.off[d]) | (b.on[d] & a.off[d]) != 0)
+}
+
 /// Words of a bit set over (digit index, unit, crossing unit).
 const LOCK_WORDS: usize = (9 * 27 * 27usize).div_ceil(64);
 
@@ -232,54 +237,89 @@ impl Reach {
         false
     }
 
-    /// The potentials a static chain from `start` reaches in at most `waves` links (with
-    /// Y-links when `y`, X-links always), `start` included, and whether that is all of them.
-    fn closure(&self, start: u16, y: bool, waves: u32) -> (Set, bool) {
+    /// The potentials a static chain from `start` reaches (Y- and X-links) by wave `late`
+    /// and by wave `early`, and whether the first is the whole closure.
+    fn halfway(&self, start: u16, (early, late): (u32, u32)) -> (Set, Set, bool) {
         let mut seen = Set::default();
         seen.insert(start);
-        if !y {
-            let d = digit_of(start);
-            let mut fresh = (seen.on[d], seen.off[d]);
-            for _ in 0..waves {
-                let (next_on, next_off) = self.step_one(d, fresh);
-                fresh = (next_on & !seen.on[d], next_off & !seen.off[d]);
-                if fresh.0 | fresh.1 == 0 {
-                    return (seen, true);
-                }
-                seen.on[d] |= fresh.0;
-                seen.off[d] |= fresh.1;
-            }
-            return (seen, false);
-        }
+        let mut at_early = seen;
         let mut fresh = seen;
-        for _ in 0..waves {
-            let next = seen.absorb(self.step(&fresh, (y, true)));
+        for wave in 1..=late {
+            let next = seen.absorb(self.step(&fresh, (true, true)));
             if next.is_empty() {
-                return (seen, true);
+                // Wave `early`, if not reached, would have added nothing either.
+                return (seen, if wave <= early { seen } else { at_early }, true);
+            }
+            if wave == early {
+                at_early = seen;
             }
             fresh = next;
         }
-        (seen, false)
+        (seen, at_early, false)
+    }
+
+    /// [`Reach::halfway`] by X-links alone: the start's digit only.
+    fn halfway_one(&self, start: u16, (early, late): (u32, u32)) -> (Set, Set, bool) {
+        let d = digit_of(start);
+        let mut first = Set::default();
+        first.insert(start);
+        let mut seen = (first.on[d], first.off[d]);
+        let mut at_early = seen;
+        let mut fresh = seen;
+        let mut whole = false;
+        for wave in 1..=late {
+            let (next_on, next_off) = self.step_one(d, fresh);
+            fresh = (next_on & !seen.0, next_off & !seen.1);
+            if fresh.0 | fresh.1 == 0 {
+                whole = true;
+                if wave <= early {
+                    at_early = seen;
+                }
+                break;
+            }
+            seen = (seen.0 | fresh.0, seen.1 | fresh.1);
+            if wave == early {
+                at_early = seen;
+            }
+        }
+        let set = |(on, off): (u128, u128)| {
+            let mut set = Set::default();
+            set.on[d] = on;
+            set.off[d] = off;
+            set
+        };
+        (set(seen), set(at_early), whole)
     }
 
     /// Whether a static chain from `start` may reach its negation resting on at most `limit`
     /// potentials (with Y-links when `y`, X-links always). `false` is certain. The static
-    /// links are symmetric (each has its contrapositive), so a start reaching a candidate both
-    /// on and off reaches its own negation, and a start whose whole closure holds no such pair
-    /// proves the same for everything it reaches, which later questions then answer at once.
+    /// links are symmetric (each has its contrapositive): a start reaching a candidate on in
+    /// `a` links and off in `b` reaches its own negation in `a + b` (on to the candidate, then
+    /// back along the contrapositive of the way off), and the middle of a shortest way to its
+    /// negation is such a candidate. So the waves need only go half way, and a start whose
+    /// whole closure holds no such pair proves the same for everything it reaches, which later
+    /// questions then answer at once.
     #[inline(never)]
     pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
             return false;
         }
-        // The negation, if reached, is `limit - 1` links away at most.
-        let (reached, whole) = self.closure(start, y, limit.saturating_sub(1));
-        if reached.contains(start ^ 1) {
+        // The negation, if reached, is `links` away at most: a candidate met on and off,
+        // one of them by wave `late` and the other by wave `early`, with `early + late`
+        // within that.
+        let links = limit.saturating_sub(1);
+        let early = links / 2;
+        let late = links - early;
+        let (seen, at_early, whole) = if y {
+            self.halfway(start, (early, late))
+        } else {
+            self.halfway_one(start, (early, late))
+        };
+        if crossed(&seen, &at_early) {
             return true;
         }
-        let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
-        if whole && !pair {
-            self.clear[usize::from(y)].absorb(reached);
+        if whole && !crossed(&seen, &seen) {
+            self.clear[usize::from(y)].absorb(seen);
         }
         false
     }
@@ -556,5 +596,55 @@ mod tests {
             }
         }
         assert!(grouped > fixed && fixed > 0, "{grouped} {fixed}");
+    }
+
+    /// The half-way check answers as waves all the way would: a start reaches its negation
+    /// within `limit - 1` links exactly when a candidate is met on and off within them.
+    #[test]
+    fn may_refute_answers_as_the_whole_way() {
+        let lines = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        ];
+        let mut refuted = 0;
+        for line in lines {
+            let pm = from_line(line);
+            let board = Board::new(&pm);
+            let pos = Position::new(&board);
+            for y in [false, true] {
+                for limit in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 17, u32::MAX] {
+                    let mut reach = Reach::new(&pos.start);
+                    for d in 0..9 {
+                        for c in bits(pos.start[d]) {
+                            for on in [true, false] {
+                                let start = Node::new(c, d, on).0;
+                                // Waves of every link, the start's digit alone without Y.
+                                let mut seen = Set::default();
+                                seen.insert(start);
+                                let mut fresh = seen;
+                                for _ in 0..limit.saturating_sub(1).min(200) {
+                                    let mut next = reach.step(&fresh, (y, true));
+                                    if !y {
+                                        for e in (0..9).filter(|&e| e != d) {
+                                            next.on[e] = 0;
+                                            next.off[e] = 0;
+                                        }
+                                    }
+                                    fresh = seen.absorb(next);
+                                }
+                                let whole_way = seen.contains(start ^ 1);
+                                refuted += u32::from(whole_way);
+                                assert_eq!(
+                                    reach.may_refute(start, y, limit),
+                                    whole_way,
+                                    "{line} {start} y {y} limit {limit}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(refuted > 0);
     }
 }
