@@ -289,14 +289,19 @@ impl<const N: usize> Queue<N> {
 
 /// The potentials an on potential `p` turns off, in SE's order: the cell's other digits
 /// (with `cell_rule`), then the digit in the box, the rest of the row, the rest of the column.
-pub(crate) fn on_to_off(grid: &Grid, p: u16, cell_rule: bool, mut f: impl FnMut(u16)) {
+pub(crate) fn on_to_off(grid: &Grid, p: u16, cell_rule: bool, f: impl FnMut(u16)) {
+    let m = if cell_rule { mask(grid, cell_of(p)) } else { 0 };
+    on_to_off_in(grid, m, p, f);
+}
+
+/// [`on_to_off`] with the cell's candidates `m` (a 9-bit mask) known, for the cell rule
+/// (none: no cell rule). The static producers know every cell's at the start.
+pub(crate) fn on_to_off_in(grid: &Grid, m: u16, p: u16, mut f: impl FnMut(u16)) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    if cell_rule {
-        for (e, s) in grid.iter().enumerate() {
-            if e != d && s & bit(cell) != 0 {
-                f(potential(cell, e, false));
-            }
-        }
+    let mut others = m & !(1 << d);
+    while others != 0 {
+        f(potential(cell, others.trailing_zeros() as usize, false));
+        others &= others - 1;
     }
     let mut done = bit(cell);
     for u in regions(cell) {
@@ -325,16 +330,26 @@ pub(crate) fn off_to_on(
     p: u16,
     cell_rule: bool,
     unit_rule: bool,
+    f: impl FnMut(u16, OnRule),
+) {
+    let m = if cell_rule { mask(grid, cell_of(p)) } else { 0 };
+    off_to_on_in(grid, m, p, unit_rule, f);
+}
+
+/// [`off_to_on`] with the cell's candidates `m` (a 9-bit mask) known, for the cell rule
+/// (none: no cell rule).
+pub(crate) fn off_to_on_in(
+    grid: &Grid,
+    m: u16,
+    p: u16,
+    unit_rule: bool,
     mut f: impl FnMut(u16, OnRule),
 ) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    if cell_rule {
-        let m = mask(grid, cell);
-        if m.count_ones() == 2 {
-            let other = (m & !(1 << d)).trailing_zeros() as usize;
-            if other < 9 {
-                f(potential(cell, other, true), OnRule::Cell);
-            }
+    if m.count_ones() == 2 {
+        let other = (m & !(1 << d)).trailing_zeros() as usize;
+        if other < 9 {
+            f(potential(cell, other, true), OnRule::Cell);
         }
     }
     if unit_rule {
