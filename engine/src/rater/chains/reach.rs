@@ -154,40 +154,46 @@ impl Reach {
     /// on in a unit) when `x`.
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
         let mut next = Set::default();
-        // On → off: the digit in the peers, and with Y-links the cell's other digits (a cell
-        // on for some other digit: on for any digit but this one, or for two).
-        let (any_on, two_on) = union_and_twice(&fresh.on);
-        for d in 0..9 {
-            for c in bits(fresh.on[d]) {
-                next.off[d] |= peers(c);
-            }
-            if y {
-                next.off[d] |= (any_on & !fresh.on[d]) | (two_on & fresh.on[d]);
-            }
-        }
-        // Off → on: the other candidate of a bivalue cell (Y-links), the other place of the
-        // digit in a unit of two (X-links).
-        if y {
-            let off_bivalue = fresh.off.map(|s| s & self.bivalue);
-            let (any_off, two_off) = union_and_twice(&off_bivalue);
-            for (on, &bivalue) in next.on.iter_mut().zip(&off_bivalue) {
-                *on |= (any_off & !bivalue) | (two_off & bivalue);
-            }
-        }
-        if x {
+        // Every link turns a potential's polarity over, so the waves from one start (or from
+        // potentials of one polarity) hold one polarity each: the other half is skipped.
+        if fresh.on.iter().any(|&s| s != 0) {
+            // On → off: the digit in the peers, and with Y-links the cell's other digits (a
+            // cell on for some other digit: on for any digit but this one, or for two).
+            let (any_on, two_on) = union_and_twice(&fresh.on);
             for d in 0..9 {
-                for c in bits(fresh.off[d]) {
-                    for u in units_of(c) {
-                        if self.pairs[d] & (1 << u) != 0 {
-                            next.on[d] |= unit_bits(u) & !bit(c);
+                for c in bits(fresh.on[d]) {
+                    next.off[d] |= peers(c);
+                }
+                if y {
+                    next.off[d] |= (any_on & !fresh.on[d]) | (two_on & fresh.on[d]);
+                }
+                next.off[d] &= self.grid[d];
+            }
+        }
+        if fresh.off.iter().any(|&s| s != 0) {
+            // Off → on: the other candidate of a bivalue cell (Y-links), the other place of
+            // the digit in a unit of two (X-links).
+            if y {
+                let off_bivalue = fresh.off.map(|s| s & self.bivalue);
+                let (any_off, two_off) = union_and_twice(&off_bivalue);
+                for (on, &bivalue) in next.on.iter_mut().zip(&off_bivalue) {
+                    *on |= (any_off & !bivalue) | (two_off & bivalue);
+                }
+            }
+            if x {
+                for d in 0..9 {
+                    for c in bits(fresh.off[d]) {
+                        for u in units_of(c) {
+                            if self.pairs[d] & (1 << u) != 0 {
+                                next.on[d] |= unit_bits(u) & !bit(c);
+                            }
                         }
                     }
                 }
             }
-        }
-        for d in 0..9 {
-            next.on[d] &= self.grid[d];
-            next.off[d] &= self.grid[d];
+            for d in 0..9 {
+                next.on[d] &= self.grid[d];
+            }
         }
         next
     }
