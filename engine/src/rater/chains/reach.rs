@@ -115,6 +115,25 @@ struct Locks {
     full: bool,
 }
 
+impl Locks {
+    fn new() -> Locks {
+        Locks {
+            fired: [0; LOCK_WORDS],
+            list: heapless::Vec::new(),
+            full: false,
+        }
+    }
+
+    /// Notes the crossing `key` as fired; a crossing fired before is not listed again.
+    fn fire(&mut self, key: u16) {
+        let (word, bit) = (usize::from(key) >> 6, 1u64 << (key & 63));
+        if self.fired[word] & bit == 0 {
+            self.fired[word] |= bit;
+            self.full |= self.list.push(key).is_err();
+        }
+    }
+}
+
 /// The static links of one working grid.
 pub(crate) struct Reach {
     grid: Grid,
@@ -364,19 +383,12 @@ impl Reach {
         }
         // A crossing holding the places left holds the first of them.
         let first = rest.trailing_zeros() as usize;
-        {
-            for other in units_of(first) {
-                // A box and a line cross in three cells, two lines in one.
-                let cross = unit_bits(u) & unit_bits(other);
-                if (u >= 18) != (other >= 18) && rest & !cross == 0 {
-                    let key = ((d * 27 + u) * 27 + other) as u16;
-                    next.off[d] |= self.grid[d] & unit_bits(other) & !unit_bits(u);
-                    let k = usize::from(key);
-                    if locks.fired[k >> 6] & (1 << (k & 63)) == 0 {
-                        locks.fired[k >> 6] |= 1 << (k & 63);
-                        locks.full |= locks.list.push(key).is_err();
-                    }
-                }
+        for other in units_of(first) {
+            // A box and a line cross in three cells, two lines in one.
+            let cross = unit_bits(u) & unit_bits(other);
+            if (u >= 18) != (other >= 18) && rest & !cross == 0 {
+                next.off[d] |= self.grid[d] & unit_bits(other) & !unit_bits(u);
+                locks.fire(((d * 27 + u) * 27 + other) as u16);
             }
         }
         true
@@ -401,11 +413,7 @@ impl Reach {
         if self.clear[2].contains(start) {
             return false;
         }
-        let mut locks = Locks {
-            fired: [0; LOCK_WORDS],
-            list: heapless::Vec::new(),
-            full: false,
-        };
+        let mut locks = Locks::new();
         let mut seen = Set::default();
         seen.insert(start);
         let mut fresh = seen;
