@@ -15,6 +15,7 @@ use super::implication::{
     length_difficulty, mask, off_to_on, off_to_on_in, on_to_off, on_to_off_in, potential, regions,
     visible,
 };
+use super::kept::Kept;
 use super::reach::Reach;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, unit_bits};
@@ -143,12 +144,8 @@ struct Scratch {
     values: [Run; 9],
     other: Run,
     places: [Run; 9],
-    /// The potentials of on branches, in the order followed (not zeroed when made: most
-    /// producers need few or none).
-    reached: heapless::Vec<Potentials, 729>,
-    /// Per candidate (`cell * 9 + digit`), its on branch's index in [`Scratch::reached`],
-    /// or `NONE`.
-    known: [u16; 729],
+    /// The potentials of candidates' on branches (most producers need few or none).
+    reached: Kept<Potentials>,
 }
 
 impl Scratch {
@@ -158,16 +155,8 @@ impl Scratch {
             values: core::array::from_fn(|_| Run::new()),
             other: Run::new(),
             places: core::array::from_fn(|_| Run::new()),
-            reached: heapless::Vec::new(),
-            known: [NONE; 729],
+            reached: Kept::new(),
         }
-    }
-}
-
-impl Scratch {
-    /// Keeps the potentials of candidate `k`'s on branch.
-    fn keep(&mut self, k: usize, set: Potentials) {
-        keep(&mut self.reached, &mut self.known, k, set);
     }
 }
 
@@ -190,18 +179,6 @@ impl Loops {
             lines: [0; 729],
             masks: core::array::from_fn(|cell| mask(grid, cell)),
         }
-    }
-}
-
-/// Keeps `set`, the potentials of candidate `k`'s on branch, in `reached`.
-fn keep(
-    reached: &mut heapless::Vec<Potentials, 729>,
-    known: &mut [u16; 729],
-    k: usize,
-    set: Potentials,
-) {
-    if known[k] == NONE && reached.push(set).is_ok() {
-        known[k] = (reached.len() - 1) as u16;
     }
 }
 
@@ -435,15 +412,16 @@ impl Mode {
     /// The potentials of the on branch of `cell` = digit index `d`, followed once.
     fn reached(self, grid: &Grid, (cell, d): (usize, usize), s: &mut Scratch) -> Potentials {
         let k = cell * 9 + d;
-        if s.known[k] == NONE {
-            let mark = s.store.mark();
-            let _ = self.assume(grid, &mut s.other, &mut s.store, potential(cell, d, true));
-            let set = potentials(&s.other);
-            s.other.clear();
-            s.store.truncate(mark);
-            s.keep(k, set);
+        if let Some(Some(&set)) = s.reached.get(k) {
+            return set;
         }
-        s.reached[usize::from(s.known[k])]
+        let mark = s.store.mark();
+        let _ = self.assume(grid, &mut s.other, &mut s.store, potential(cell, d, true));
+        let set = potentials(&s.other);
+        s.other.clear();
+        s.store.truncate(mark);
+        s.reached.keep(k, Some(set));
+        set
     }
 
     /// One cell: each digit's contradictions, double implications and regions, then the
@@ -471,13 +449,12 @@ impl Mode {
                 values,
                 other,
                 reached,
-                known,
                 ..
             } = s;
             best.at(place_of(cell, d, 0));
             let on = &mut values[d];
             let absurd = self.assume(grid, on, store, p_on);
-            keep(reached, known, cell * 9 + d, potentials(on));
+            reached.keep(cell * 9 + d, Some(potentials(on)));
             if let (true, Some((a, b))) = (refute, absurd) {
                 let kind = ForcingKind::Contradiction;
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
