@@ -102,6 +102,37 @@ fn crossed(a: &Set, b: &Set) -> bool {
     (0..9).any(|d| (a.on[d] & b.off[d]) | (b.on[d] & a.off[d]) != 0)
 }
 
+/// Per cell, the units (bit `u`) other than its own that hold two or more of its peers: the
+/// other lines through its box, the other boxes along its row and its column. Built at
+/// compile time (the division is not in the hot path).
+const CROSSING: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        let (band, stack) = (row / 3, col / 3);
+        let mut k = 0;
+        while k < 3 {
+            // Rows 0–8, columns 9–17, boxes 18–26 (row-major).
+            if band * 3 + k != row {
+                t[cell] |= 1 << (band * 3 + k);
+            }
+            if stack * 3 + k != col {
+                t[cell] |= 1 << (9 + stack * 3 + k);
+            }
+            if k != stack {
+                t[cell] |= 1 << (18 + band * 3 + k);
+            }
+            if k != band {
+                t[cell] |= 1 << (18 + k * 3 + stack);
+            }
+            k += 1;
+        }
+        cell += 1;
+    }
+    t
+};
+
 /// Words of a bit set over (digit index, unit, crossing unit).
 const LOCK_WORDS: usize = (9 * 27 * 27usize).div_ceil(64);
 
@@ -423,11 +454,13 @@ impl Reach {
             for d in 0..9 {
                 for x in bits(fresh.on[d]) {
                     // The units where `x` turns off two or more of the digit's places, not
-                    // its own (where it turns off one, that place alone is below).
-                    let [r, c, b] = units_of(x);
-                    let own = (1u32 << r) | (1 << c) | (1 << b);
+                    // its own (where it turns off one, that place alone is below): only
+                    // those crossing one of its own can.
                     let seen_by = peers(x) & self.grid[d];
-                    for u in (0..27).filter(|&u| own & (1 << u) == 0) {
+                    let mut units = CROSSING.get(x).copied().unwrap_or(0);
+                    while units != 0 {
+                        let u = units.trailing_zeros() as usize;
+                        units &= units - 1;
                         let gone = seen_by & unit_bits(u);
                         if gone & gone.wrapping_sub(1) != 0
                             && !self.grouped((d, u, seen_by), &mut next, &mut locks)
@@ -660,5 +693,16 @@ mod tests {
             }
         }
         assert!(refuted > 0);
+    }
+
+    #[test]
+    fn crossing_units_are_those_holding_two_peers() {
+        for cell in 0..81 {
+            let own = units_of(cell).iter().fold(0u32, |m, &u| m | 1 << u);
+            let want = (0..27)
+                .filter(|&u| own & (1 << u) == 0 && (peers(cell) & unit_bits(u)).count_ones() >= 2)
+                .fold(0u32, |m, u| m | 1 << u);
+            assert_eq!(CROSSING[cell], want, "cell {cell}");
+        }
     }
 }
