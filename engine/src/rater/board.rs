@@ -280,33 +280,67 @@ pub(crate) fn subsets(set: u16, n: u32) -> impl Iterator<Item = u16> {
 
 /// The submasks of `set` with `n` bits in increasing order, the empty one for `n = 0`:
 /// Sudoku Explainer's order of tuples (its `Permutations`), which its first step depends on.
+/// The `n`-bit numbers below `2^k` (`k` the bits of `set`) come in increasing order, each
+/// from the last (Gosper's step), and each is spread onto the bits of `set`, which keeps the
+/// order: only the wanted submasks are made, not every submask of `set`.
 #[cfg(feature = "chains")]
 pub(crate) fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut s = 0u16;
-    let mut first = true;
+    let k = set.count_ones();
+    let end = 1u32 << k;
+    let mut next = if n > k { end } else { (1u32 << n) - 1 };
+    let mut empty = n == 0;
     core::iter::from_fn(move || {
-        if n == 0 {
-            return core::mem::take(&mut first).then_some(0);
+        if core::mem::take(&mut empty) {
+            return Some(0);
         }
-        while first || s != 0 {
-            first = false;
-            // The next submask of `set` above `s`; 0 after the last.
-            s = s.wrapping_sub(set) & set;
-            if s == 0 {
-                return None;
-            }
-            if s.count_ones() == n {
-                return Some(s);
-            }
+        if next >= end || next == 0 {
+            return None;
         }
-        None
+        let c = next;
+        // The next number with as many bits: carry the lowest run of ones one place up,
+        // and put the rest of the run back at the bottom.
+        let low = c & c.wrapping_neg();
+        let ripple = c + low;
+        next = ripple | (((c ^ ripple) >> 2) >> low.trailing_zeros());
+        Some(spread(c, set))
     })
+}
+
+/// Bit `i` of `c` onto the `i`-th lowest bit of `set`.
+#[cfg(feature = "chains")]
+fn spread(mut c: u32, mut set: u16) -> u16 {
+    let mut out = 0;
+    while c != 0 && set != 0 {
+        let low = set & set.wrapping_neg();
+        if c & 1 != 0 {
+            out |= low;
+        }
+        set &= set - 1;
+        c >>= 1;
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     extern crate std;
     use super::*;
+
+    /// Every submask of `set` with `n` bits, in increasing order: the old way, one submask
+    /// after another.
+    #[cfg(feature = "chains")]
+    #[test]
+    fn ascending_gives_the_submasks_of_n_bits_in_order() {
+        for set in 0..1u16 << 10 {
+            for n in 0..=11 {
+                let want: std::vec::Vec<u16> = (0..=set)
+                    .filter(|&s| s & !set == 0 && s.count_ones() == n)
+                    .collect();
+                let got: std::vec::Vec<u16> = ascending(set, n).collect();
+                assert_eq!(got, want, "set {set:#b} n {n}");
+            }
+        }
+    }
 
     #[test]
     fn tables_match_the_unit_lists() {
