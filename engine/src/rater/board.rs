@@ -95,7 +95,23 @@ pub(crate) fn unit_bits(u: usize) -> u128 {
 
 /// The index of the only cell of a one-cell set.
 pub(crate) fn only(set: u128) -> Option<usize> {
-    (set.count_ones() == 1).then(|| set.trailing_zeros() as usize)
+    (set != 0 && !several(set)).then(|| set.trailing_zeros() as usize)
+}
+
+/// Whether `set` has two bits or more. Counting the bits of a `u128` takes a long software
+/// routine on cores without a popcount instruction (and on the default x86-64 target):
+/// small counts are cheaper to answer by clearing the lowest bits.
+pub(crate) fn several(set: u128) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
+/// Whether `set` has at most `n` bits.
+#[cfg(feature = "chains")]
+pub(crate) fn at_most(mut set: u128, n: u32) -> bool {
+    for _ in 0..n {
+        set &= set.wrapping_sub(1);
+    }
+    set == 0
 }
 
 /// The cells of `set` within `unit`, as positions 0–8 in [`UNIT_CELLS`] order. Rows are

@@ -16,7 +16,9 @@
 
 use core::ops::Range;
 
-use super::board::{Board, ascending, bit, bits, peers, unit_bits, unit_positions};
+use super::board::{
+    Board, ascending, at_most, bit, bits, only, peers, several, unit_bits, unit_positions,
+};
 use super::fish::fish_step;
 use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
@@ -46,7 +48,7 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
             for source in sources.clone() {
                 let src = unit_bits(source);
                 let inside = b.cells_of(d) & src;
-                if inside.count_ones() < 2 {
+                if !several(inside) {
                     continue; // none, or a hidden single
                 }
                 // The one unit of the targets' kind that could hold them all: the first
@@ -108,8 +110,7 @@ fn opened_single(
         .find_map(|u| {
             let places = b.cells_of(d) & unit_bits(u);
             let left = places & !target;
-            (places.count_ones() > 1 && left.count_ones() == 1)
-                .then(|| left.trailing_zeros() as usize)
+            if several(places) { only(left) } else { None }
         })
 }
 
@@ -128,8 +129,8 @@ pub(super) fn pointing_claiming(b: &Board<'_>) -> Option<Step> {
 fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Option<Step> {
     for u in se_units() {
         let unit = unit_bits(u);
-        let empty = (b.empty & unit).count_ones();
-        if !(empty > 2 * n || (direct && empty > n)) {
+        // More than `2n` empty cells, or more than `n` for the direct form.
+        if at_most(b.empty & unit, if direct { n } else { 2 * n }) {
             continue;
         }
         // Each digit's places in the unit, as cells.
@@ -137,11 +138,12 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
         let eligible = places
             .iter()
             .enumerate()
-            .filter(|(_, p)| (2..=n).contains(&p.count_ones()))
+            .filter(|(_, p)| several(**p) && at_most(**p, n))
             .fold(0u16, |acc, (k, _)| acc | 1 << k);
         for chosen in ascending(eligible, n) {
             let cells = bits(u128::from(chosen)).fold(0u128, |acc, k| acc | places[k]);
-            if cells.count_ones() != n {
+            // Exactly `n` cells (each digit has two places or more: never none).
+            if !at_most(cells, n) || at_most(cells, n - 1) {
                 continue;
             }
             // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
@@ -156,8 +158,11 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
                     .enumerate()
                     .find_map(|(k, (&p, d))| {
                         let left = p & !cells;
-                        (chosen & (1 << k) == 0 && p.count_ones() > 1 && left.count_ones() == 1)
-                            .then_some((left.trailing_zeros() as usize, d))
+                        if chosen & (1 << k) == 0 && several(p) {
+                            only(left).map(|c| (c, d))
+                        } else {
+                            None
+                        }
                     });
                 let Some((c, d)) = single else {
                     continue;
@@ -208,7 +213,7 @@ pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
 fn naked_set(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for u in se_units() {
         let cells = &UNIT_CELLS[u];
-        if (b.empty & unit_bits(u)).count_ones() < 2 * n {
+        if at_most(b.empty & unit_bits(u), 2 * n - 1) {
             continue;
         }
         let mut eligible = 0u16;
@@ -348,7 +353,7 @@ pub(super) fn aligned_pair_exclusion(b: &Board<'_>) -> Option<Step> {
         for i in 0..j {
             let (c0, c1) = (base[i], base[j]);
             let common = peers(c0) & peers(c1) & bivalue;
-            if common.count_ones() < 2 {
+            if !several(common) {
                 continue;
             }
             let see = peers(c0) & bit(c1) != 0;
