@@ -9,7 +9,7 @@
 //! this module only sets the score.
 
 use super::advanced::{View, advanced};
-use super::branch::{LINE_NODES, Line, Node};
+use super::branch::{LINE_NODES, Line, Node, pair_units};
 use super::implication::{
     NONE, POTENTIALS, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on,
     length_difficulty, mask, off_to_on, off_to_on_in, on_to_off, on_to_off_in, potential, regions,
@@ -169,6 +169,9 @@ struct Loops {
     lines: [u128; 729],
     /// Each cell's candidates (a 9-bit mask), for the cell rule.
     masks: [u16; 81],
+    /// The candidates (bit `cell * 9 + digit`) whose off potential turns something on by
+    /// the links of the pass under way: the others end a cycle's line where they are.
+    live: [u64; 12],
 }
 
 impl Loops {
@@ -178,6 +181,29 @@ impl Loops {
             run: Run::new(),
             lines: [0; 729],
             masks: core::array::from_fn(|cell| mask(grid, cell)),
+            live: [0; 12],
+        }
+    }
+
+    /// Sets [`Loops::live`] for `links`: a candidate of a bivalue cell (Y-links), a place of
+    /// a digit with two in one of its units (X-links).
+    fn follow(&mut self, grid: &Grid, links: Links) {
+        self.live = [0; 12];
+        let pairs = pair_units(grid);
+        for (d, (&cells, &units)) in grid.iter().zip(&pairs).enumerate() {
+            let mut ends = 0;
+            if links.x {
+                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
+                    ends |= unit_bits(u);
+                }
+            }
+            for c in bits(cells) {
+                let bivalue = links.y && self.masks[c].count_ones() == 2;
+                if bivalue || ends & bit(c) != 0 {
+                    let k = c * 9 + d;
+                    self.live[k >> 6] |= 1 << (k & 63);
+                }
+            }
         }
     }
 }
@@ -637,8 +663,12 @@ impl Links {
             run,
             lines,
             masks,
+            live,
         } = s;
         let m = |cell: usize| if self.y { masks[cell] } else { 0 };
+        // An off potential that turns nothing on is no cycle's: it is not kept (nothing
+        // rests on it, so what is kept and counted is the same).
+        let live = |q: u16| live[usize::from(q >> 7)] & (1 << ((q >> 1) & 63)) != 0;
         let mut pend_on: heapless::Vec<u16, 800> = heapless::Vec::new();
         let mut pend_off: heapless::Vec<u16, 4096> = heapless::Vec::new();
         let o = store.add(start, NONE);
@@ -657,7 +687,7 @@ impl Links {
                 let p = store.potential(o);
                 let above = lines[slot(p)];
                 on_to_off_in(grid, m(cell_of(p)), p, |q| {
-                    if above & hash(q) == 0 || !store.is_parent(o, q) {
+                    if live(q) && (above & hash(q) == 0 || !store.is_parent(o, q)) {
                         let n = store.add(q, o);
                         let queued = n != NONE && pend_off.push(n).is_ok();
                         debug_assert!(n == NONE || queued, "cycle queue full");
@@ -868,6 +898,7 @@ impl Links {
     /// SE's `getLoopHintList`: every start in order.
     fn starts(self, grid: &Grid, cap: u32, s: &mut Loops, best: &mut Best) {
         let mut reach = Reach::new(grid);
+        s.follow(grid, self);
         for cell in 0..81 {
             let m = s.masks[cell];
             if m.count_ones() > 1 {
