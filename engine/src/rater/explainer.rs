@@ -148,8 +148,11 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
             }
             // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
             let digits = DigitSet::from_bits(chosen);
-            let subset = Subset::new(u, digits, unit_positions(cells, u))?;
-            let mut s = Step::new(technique, Pattern::Subset(subset));
+            // The step is made only once it is known to do something.
+            let step = || {
+                let subset = Subset::new(u, digits, unit_positions(cells, u))?;
+                Some(Step::new(technique, Pattern::Subset(subset)))
+            };
             if direct {
                 // SE's direct hint only places the single (its eliminations are not made).
                 let single = places
@@ -167,10 +170,15 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
                 let Some((c, d)) = single else {
                     continue;
                 };
+                let mut s = step()?;
                 s.placement = Some((Cell::new(c)?, d));
                 s.score = if n == 2 { 20 } else { 25 };
                 return Some(s);
             }
+            if bits(cells).all(|c| b.mask(c).difference(digits).is_empty()) {
+                continue; // nothing to remove
+            }
+            let mut s = step()?;
             for c in bits(cells) {
                 for d in b.mask(c).difference(digits).iter() {
                     s.eliminate(c, d);
@@ -357,19 +365,29 @@ pub(super) fn aligned_pair_exclusion(b: &Board<'_>) -> Option<Step> {
                 continue;
             }
             let see = peers(c0) & bit(c1) != 0;
+            // The pairs of digits (bit `a * 9 + b`, both ways) of the bivalue cells seeing
+            // both: a pair of values equal to one of them would empty that cell.
+            let mut excluded = 0u128;
+            for x in bits(common) {
+                let m = b.mask(x).bits();
+                let (a, z) = (m.trailing_zeros(), 15 - m.leading_zeros());
+                excluded |= (1u128 << (a * 9 + z)) | (1u128 << (z * 9 + a));
+            }
             let (mut allowed0, mut allowed1) = (DigitSet::EMPTY, DigitSet::EMPTY);
             for p0 in b.mask(c0).iter() {
                 for p1 in b.mask(c1).iter() {
                     if p0 == p1 && see {
                         continue;
                     }
-                    let pair = DigitSet::EMPTY.with(p0).with(p1);
-                    if bits(common).any(|x| b.mask(x).difference(pair).is_empty()) {
+                    if excluded & (1u128 << (p0.index() * 9 + p1.index())) != 0 {
                         continue;
                     }
                     allowed0 = allowed0.with(p0);
                     allowed1 = allowed1.with(p1);
                 }
+            }
+            if allowed0 == b.mask(c0) && allowed1 == b.mask(c1) {
+                continue; // nothing to remove
             }
             let pattern = Pattern::AlignedPair(AlignedPair {
                 cells: [Cell::new(c0)?, Cell::new(c1)?],
