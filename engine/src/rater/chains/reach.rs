@@ -412,13 +412,14 @@ impl Reach {
         if but_one == 0 {
             next.on[d] |= rest;
         }
-        // A crossing holding the places left holds the first of them.
-        let first = rest.trailing_zeros() as usize;
-        for other in units_of(first) {
-            // A box and a line cross in three cells, two lines in one.
-            let cross = unit_bits(u) & unit_bits(other);
-            if (u >= 18) != (other >= 18) && rest & !cross == 0 {
-                next.off[d] |= self.grid[d] & unit_bits(other) & !unit_bits(u);
+        // A crossing holding the places left holds the first of them: a box crosses the
+        // first place's row and column, a line its box (two lines cross in one cell only).
+        let [row, col, bx] = units_of(rest.trailing_zeros() as usize);
+        let others = if u >= 18 { [row, col] } else { [bx, bx] };
+        let inside = unit_bits(u);
+        for (k, other) in others.into_iter().enumerate() {
+            if (k == 0 || u >= 18) && rest & !unit_bits(other) == 0 {
+                next.off[d] |= self.grid[d] & unit_bits(other) & !inside;
                 locks.fire(((d * 27 + u) * 27 + other) as u16);
             }
         }
