@@ -82,6 +82,17 @@ impl Set {
         next
     }
 
+    /// The potentials whose negation is not in the set.
+    fn unpaired(&self) -> Set {
+        let mut out = *self;
+        for d in 0..9 {
+            let both = self.on[d] & self.off[d];
+            out.on[d] &= !both;
+            out.off[d] &= !both;
+        }
+        out
+    }
+
     fn is_empty(&self) -> bool {
         self.on.iter().chain(self.off.iter()).all(|&s| s == 0)
     }
@@ -352,9 +363,9 @@ impl Reach {
     /// links are symmetric (each has its contrapositive): a start reaching a candidate on in
     /// `a` links and off in `b` reaches its own negation in `a + b` (on to the candidate, then
     /// back along the contrapositive of the way off), and the middle of a shortest way to its
-    /// negation is such a candidate. So the waves need only go half way, and a start whose
-    /// whole closure holds no such pair proves the same for everything it reaches, which later
-    /// questions then answer at once.
+    /// negation is such a candidate. So the waves need only go half way. A potential in a
+    /// whole closure reaches only what the start reaches: when its negation is not there,
+    /// it never refutes itself, which later questions then answer at once.
     #[inline(never)]
     pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
@@ -374,8 +385,8 @@ impl Reach {
         if crossed(&seen, &at_early) {
             return true;
         }
-        if whole && !crossed(&seen, &seen) {
-            self.clear[usize::from(y)].absorb(seen);
+        if whole {
+            self.clear[usize::from(y)].absorb(seen.unpaired());
         }
         false
     }
@@ -437,8 +448,9 @@ impl Reach {
     /// `start` may derive its negation. `false` is certain: these waves derive all the
     /// branch derives (the static links, and the grouped ones of every reason the branch
     /// can have: an on node of the digit, a cell's other digit, a crossing), and each
-    /// conclusion follows from one potential or one crossing, so a start whose closure holds
-    /// no candidate both on and off proves the same for everything it reaches.
+    /// conclusion follows from one potential or one crossing, so a potential the start
+    /// reaches derives only what the start derives: when its negation is not there, it
+    /// cannot refute itself either.
     // Kept out of line: inlined into the chain search, it doubles that function's code.
     #[inline(never)]
     pub fn may_refute_grouped(&mut self, start: u16) -> bool {
@@ -516,9 +528,7 @@ impl Reach {
         if seen.contains(start ^ 1) {
             return true;
         }
-        if (0..9).all(|d| seen.on[d] & seen.off[d] == 0) {
-            self.clear[2].absorb(seen);
-        }
+        self.clear[2].absorb(seen.unpaired());
         false
     }
 
