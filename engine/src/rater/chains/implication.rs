@@ -50,11 +50,12 @@ pub(crate) type Grid = [u128; 9];
 
 /// The candidates of a cell as a 9-bit mask.
 pub(crate) fn mask(grid: &Grid, cell: usize) -> u16 {
+    // The cell's bit is in one 64-bit half: shifted down from there, without branches.
+    let (high, shift) = (cell >= 64, cell & 63);
     let mut m = 0;
-    for (d, s) in grid.iter().enumerate() {
-        if s & bit(cell) != 0 {
-            m |= 1 << d;
-        }
+    for (d, &s) in grid.iter().enumerate() {
+        let half = if high { (s >> 64) as u64 } else { s as u64 };
+        m |= (((half >> shift) & 1) as u16) << d;
     }
     m
 }
@@ -346,7 +347,9 @@ pub(crate) fn off_to_on_in(
     mut f: impl FnMut(u16, OnRule),
 ) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    if m.count_ones() == 2 {
+    // Two candidates: one left once the lowest is cleared.
+    let rest = m & m.wrapping_sub(1);
+    if rest != 0 && rest & (rest - 1) == 0 {
         let other = (m & !(1 << d)).trailing_zeros() as usize;
         if other < 9 {
             f(potential(cell, other, true), OnRule::Cell);
@@ -356,7 +359,7 @@ pub(crate) fn off_to_on_in(
         let mut seen = 0u128;
         for u in regions(cell) {
             let others = grid[d] & unit_bits(u) & !bit(cell);
-            if others.count_ones() == 1 {
+            if others != 0 && others & (others - 1) == 0 {
                 let c = others.trailing_zeros() as usize;
                 if seen & bit(c) == 0 {
                     seen |= bit(c);
