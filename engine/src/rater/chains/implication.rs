@@ -144,9 +144,9 @@ impl Store {
     /// potential met twice is followed through its first object met, breadth first.
     pub fn ancestors(&self, o: u16) -> u32 {
         // Marking a potential when first queued keeps the object SE would meet first.
+        // One queue: level after level, each in the order met.
         let mut seen = [0u64; POTENTIALS.div_ceil(64)];
-        let mut level: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
-        let mut next: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
+        let mut queue: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
         let mark = |x: u16, seen: &mut [u64; POTENTIALS.div_ceil(64)]| {
             let p = usize::from(self.potential(x));
             let fresh = seen[p >> 6] & (1 << (p & 63)) == 0;
@@ -154,21 +154,17 @@ impl Store {
             fresh
         };
         mark(o, &mut seen);
-        let _ = level.push(o);
-        let mut count = 1;
-        while !level.is_empty() {
-            next.clear();
-            for &x in &level {
-                for &q in self.parents(x) {
-                    if mark(q, &mut seen) {
-                        count += 1;
-                        let _ = next.push(q);
-                    }
+        let _ = queue.push(o);
+        let mut head = 0;
+        while let Some(&x) = queue.get(head) {
+            head += 1;
+            for &q in self.parents(x) {
+                if mark(q, &mut seen) {
+                    let _ = queue.push(q);
                 }
             }
-            core::mem::swap(&mut level, &mut next);
         }
-        count
+        queue.len() as u32
     }
 
     /// Whether `p` is on the first-parent line above object `child` (SE's `isParent`).
