@@ -708,12 +708,12 @@ mod tests {
 
     #[test]
     fn crossing_units_are_those_holding_two_peers() {
-        for cell in 0..81 {
+        for (cell, &crossing) in CROSSING.iter().enumerate() {
             let own = units_of(cell).iter().fold(0u32, |m, &u| m | 1 << u);
             let want = (0..27)
                 .filter(|&u| own & (1 << u) == 0 && (peers(cell) & unit_bits(u)).count_ones() >= 2)
                 .fold(0u32, |m, u| m | 1 << u);
-            assert_eq!(CROSSING[cell], want, "cell {cell}");
+            assert_eq!(crossing, want, "cell {cell}");
         }
     }
 }
