@@ -95,7 +95,23 @@ pub(crate) fn unit_bits(u: usize) -> u128 {
 
 /// The index of the only cell of a one-cell set.
 pub(crate) fn only(set: u128) -> Option<usize> {
-    (set.count_ones() == 1).then(|| set.trailing_zeros() as usize)
+    (set != 0 && !several(set)).then(|| set.trailing_zeros() as usize)
+}
+
+/// Whether `set` has two bits or more. Counting the bits of a `u128` takes a long software
+/// routine on cores without a popcount instruction (and on the default x86-64 target):
+/// small counts are cheaper to answer by clearing the lowest bits.
+pub(crate) fn several(set: u128) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
+/// Whether `set` has at most `n` bits.
+#[cfg(feature = "chains")]
+pub(crate) fn at_most(mut set: u128, n: u32) -> bool {
+    for _ in 0..n {
+        set &= set.wrapping_sub(1);
+    }
+    set == 0
 }
 
 /// The cells of `set` within `unit`, as positions 0–8 in [`UNIT_CELLS`] order. Rows are
@@ -280,33 +296,67 @@ pub(crate) fn subsets(set: u16, n: u32) -> impl Iterator<Item = u16> {
 
 /// The submasks of `set` with `n` bits in increasing order, the empty one for `n = 0`:
 /// Sudoku Explainer's order of tuples (its `Permutations`), which its first step depends on.
+/// The `n`-bit numbers below `2^k` (`k` the bits of `set`) come in increasing order, each
+/// from the last (Gosper's step), and each is spread onto the bits of `set`, which keeps the
+/// order: only the wanted submasks are made, not every submask of `set`.
 #[cfg(feature = "chains")]
 pub(crate) fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut s = 0u16;
-    let mut first = true;
+    let k = set.count_ones();
+    let end = 1u32 << k;
+    let mut next = if n > k { end } else { (1u32 << n) - 1 };
+    let mut empty = n == 0;
     core::iter::from_fn(move || {
-        if n == 0 {
-            return core::mem::take(&mut first).then_some(0);
+        if core::mem::take(&mut empty) {
+            return Some(0);
         }
-        while first || s != 0 {
-            first = false;
-            // The next submask of `set` above `s`; 0 after the last.
-            s = s.wrapping_sub(set) & set;
-            if s == 0 {
-                return None;
-            }
-            if s.count_ones() == n {
-                return Some(s);
-            }
+        if next >= end || next == 0 {
+            return None;
         }
-        None
+        let c = next;
+        // The next number with as many bits: carry the lowest run of ones one place up,
+        // and put the rest of the run back at the bottom.
+        let low = c & c.wrapping_neg();
+        let ripple = c + low;
+        next = ripple | (((c ^ ripple) >> 2) >> low.trailing_zeros());
+        Some(spread(c, set))
     })
+}
+
+/// Bit `i` of `c` onto the `i`-th lowest bit of `set`.
+#[cfg(feature = "chains")]
+fn spread(mut c: u32, mut set: u16) -> u16 {
+    let mut out = 0;
+    while c != 0 && set != 0 {
+        let low = set & set.wrapping_neg();
+        if c & 1 != 0 {
+            out |= low;
+        }
+        set &= set - 1;
+        c >>= 1;
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     extern crate std;
     use super::*;
+
+    /// Every submask of `set` with `n` bits, in increasing order: the old way, one submask
+    /// after another.
+    #[cfg(feature = "chains")]
+    #[test]
+    fn ascending_gives_the_submasks_of_n_bits_in_order() {
+        for set in 0..1u16 << 10 {
+            for n in 0..=11 {
+                let want: std::vec::Vec<u16> = (0..=set)
+                    .filter(|&s| s & !set == 0 && s.count_ones() == n)
+                    .collect();
+                let got: std::vec::Vec<u16> = ascending(set, n).collect();
+                assert_eq!(got, want, "set {set:#b} n {n}");
+            }
+        }
+    }
 
     #[test]
     fn tables_match_the_unit_lists() {

@@ -16,7 +16,9 @@
 
 use core::ops::Range;
 
-use super::board::{Board, ascending, bit, bits, peers, unit_bits, unit_positions};
+use super::board::{
+    Board, ascending, at_most, bit, bits, only, peers, several, unit_bits, unit_positions,
+};
 use super::fish::fish_step;
 use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};
@@ -46,7 +48,7 @@ fn locking(b: &Board<'_>, direct: bool) -> Option<Step> {
             for source in sources.clone() {
                 let src = unit_bits(source);
                 let inside = b.cells_of(d) & src;
-                if inside.count_ones() < 2 {
+                if !several(inside) {
                     continue; // none, or a hidden single
                 }
                 // The one unit of the targets' kind that could hold them all: the first
@@ -108,8 +110,7 @@ fn opened_single(
         .find_map(|u| {
             let places = b.cells_of(d) & unit_bits(u);
             let left = places & !target;
-            (places.count_ones() > 1 && left.count_ones() == 1)
-                .then(|| left.trailing_zeros() as usize)
+            if several(places) { only(left) } else { None }
         })
 }
 
@@ -128,8 +129,8 @@ pub(super) fn pointing_claiming(b: &Board<'_>) -> Option<Step> {
 fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Option<Step> {
     for u in se_units() {
         let unit = unit_bits(u);
-        let empty = (b.empty & unit).count_ones();
-        if !(empty > 2 * n || (direct && empty > n)) {
+        // More than `2n` empty cells, or more than `n` for the direct form.
+        if at_most(b.empty & unit, if direct { n } else { 2 * n }) {
             continue;
         }
         // Each digit's places in the unit, as cells.
@@ -137,17 +138,21 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
         let eligible = places
             .iter()
             .enumerate()
-            .filter(|(_, p)| (2..=n).contains(&p.count_ones()))
+            .filter(|(_, p)| several(**p) && at_most(**p, n))
             .fold(0u16, |acc, (k, _)| acc | 1 << k);
         for chosen in ascending(eligible, n) {
             let cells = bits(u128::from(chosen)).fold(0u128, |acc, k| acc | places[k]);
-            if cells.count_ones() != n {
+            // Exactly `n` cells (each digit has two places or more: never none).
+            if !at_most(cells, n) || at_most(cells, n - 1) {
                 continue;
             }
             // Bit `k` of `chosen` is digit `k + 1`: the same layout as a digit set.
             let digits = DigitSet::from_bits(chosen);
-            let subset = Subset::new(u, digits, unit_positions(cells, u))?;
-            let mut s = Step::new(technique, Pattern::Subset(subset));
+            // The step is made only once it is known to do something.
+            let step = || {
+                let subset = Subset::new(u, digits, unit_positions(cells, u))?;
+                Some(Step::new(technique, Pattern::Subset(subset)))
+            };
             if direct {
                 // SE's direct hint only places the single (its eliminations are not made).
                 let single = places
@@ -156,16 +161,24 @@ fn hidden_set(b: &Board<'_>, n: u32, technique: Technique, direct: bool) -> Opti
                     .enumerate()
                     .find_map(|(k, (&p, d))| {
                         let left = p & !cells;
-                        (chosen & (1 << k) == 0 && p.count_ones() > 1 && left.count_ones() == 1)
-                            .then_some((left.trailing_zeros() as usize, d))
+                        if chosen & (1 << k) == 0 && several(p) {
+                            only(left).map(|c| (c, d))
+                        } else {
+                            None
+                        }
                     });
                 let Some((c, d)) = single else {
                     continue;
                 };
+                let mut s = step()?;
                 s.placement = Some((Cell::new(c)?, d));
                 s.score = if n == 2 { 20 } else { 25 };
                 return Some(s);
             }
+            if bits(cells).all(|c| b.mask(c).difference(digits).is_empty()) {
+                continue; // nothing to remove
+            }
+            let mut s = step()?;
             for c in bits(cells) {
                 for d in b.mask(c).difference(digits).iter() {
                     s.eliminate(c, d);
@@ -208,7 +221,7 @@ pub(super) fn hidden_quad(b: &Board<'_>) -> Option<Step> {
 fn naked_set(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
     for u in se_units() {
         let cells = &UNIT_CELLS[u];
-        if (b.empty & unit_bits(u)).count_ones() < 2 * n {
+        if at_most(b.empty & unit_bits(u), 2 * n - 1) {
             continue;
         }
         let mut eligible = 0u16;
@@ -348,23 +361,33 @@ pub(super) fn aligned_pair_exclusion(b: &Board<'_>) -> Option<Step> {
         for i in 0..j {
             let (c0, c1) = (base[i], base[j]);
             let common = peers(c0) & peers(c1) & bivalue;
-            if common.count_ones() < 2 {
+            if !several(common) {
                 continue;
             }
             let see = peers(c0) & bit(c1) != 0;
+            // The pairs of digits (bit `a * 9 + b`, both ways) of the bivalue cells seeing
+            // both: a pair of values equal to one of them would empty that cell.
+            let mut excluded = 0u128;
+            for x in bits(common) {
+                let m = b.mask(x).bits();
+                let (a, z) = (m.trailing_zeros(), 15 - m.leading_zeros());
+                excluded |= (1u128 << (a * 9 + z)) | (1u128 << (z * 9 + a));
+            }
             let (mut allowed0, mut allowed1) = (DigitSet::EMPTY, DigitSet::EMPTY);
             for p0 in b.mask(c0).iter() {
                 for p1 in b.mask(c1).iter() {
                     if p0 == p1 && see {
                         continue;
                     }
-                    let pair = DigitSet::EMPTY.with(p0).with(p1);
-                    if bits(common).any(|x| b.mask(x).difference(pair).is_empty()) {
+                    if excluded & (1u128 << (p0.index() * 9 + p1.index())) != 0 {
                         continue;
                     }
                     allowed0 = allowed0.with(p0);
                     allowed1 = allowed1.with(p1);
                 }
+            }
+            if allowed0 == b.mask(c0) && allowed1 == b.mask(c1) {
+                continue; // nothing to remove
             }
             let pattern = Pattern::AlignedPair(AlignedPair {
                 cells: [Cell::new(c0)?, Cell::new(c1)?],

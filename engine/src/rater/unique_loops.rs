@@ -280,7 +280,16 @@ fn type_3(
             let empty = (b.empty & unit_bits(u)).count_ones();
             let (i1, i2) = (place_in(u, c1), place_in(u, c2));
             if degree * 2 <= empty && degree >= extras.len() {
-                for chosen in ascending(0x1ff, degree) {
+                // Only cells that can be in the subset: `c1`, and others with two digits
+                // or more, not more than `degree` with the extra digits.
+                let fits = |k: usize| {
+                    let m = b.mask(usize::from(UNIT_CELLS[u][k]));
+                    m.len() > 1 && m.union(extras).len() <= degree
+                };
+                let allowed = (0..9)
+                    .filter(|&k| k == i1 || (k != i2 && fits(k)))
+                    .fold(0u16, |acc, k| acc | 1 << k);
+                for chosen in ascending(allowed, degree) {
                     if chosen & (1 << i1) == 0 || chosen & (1 << i2) != 0 {
                         continue;
                     }

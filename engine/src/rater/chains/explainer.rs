@@ -9,11 +9,13 @@
 //! this module only sets the score.
 
 use super::advanced::{View, advanced};
-use super::branch::{LINE_NODES, Line, Node};
+use super::branch::{LINE_NODES, Line, Node, pair_units};
 use super::implication::{
     NONE, POTENTIALS, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on,
-    length_difficulty, mask, off_to_on, on_to_off, potential, regions, visible,
+    length_difficulty, mask, off_to_on, off_to_on_in, on_to_off, on_to_off_in, potential, regions,
+    visible,
 };
+use super::kept::Kept;
 use super::reach::Reach;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, unit_bits};
@@ -142,14 +144,8 @@ struct Scratch {
     values: [Run; 9],
     other: Run,
     places: [Run; 9],
-    /// Static cycles' filters of the off potentials above each on potential.
-    lines: [u128; 729],
-    /// The potentials of on branches, in the order followed (not zeroed when made: most
-    /// producers need few or none).
-    reached: heapless::Vec<Potentials, 729>,
-    /// Per candidate (`cell * 9 + digit`), its on branch's index in [`Scratch::reached`],
-    /// or `NONE`.
-    known: [u16; 729],
+    /// The potentials of candidates' on branches (most producers need few or none).
+    reached: Kept<Potentials>,
 }
 
 impl Scratch {
@@ -159,29 +155,56 @@ impl Scratch {
             values: core::array::from_fn(|_| Run::new()),
             other: Run::new(),
             places: core::array::from_fn(|_| Run::new()),
-            lines: [0; 729],
-            reached: heapless::Vec::new(),
-            known: [NONE; 729],
+            reached: Kept::new(),
         }
     }
 }
 
-impl Scratch {
-    /// Keeps the potentials of candidate `k`'s on branch.
-    fn keep(&mut self, k: usize, set: Potentials) {
-        keep(&mut self.reached, &mut self.known, k, set);
-    }
+/// Scratch space of the static producers (cycles and forcing chains), which follow one
+/// branch at a time in a grid that does not change.
+struct Loops {
+    store: Store,
+    run: Run,
+    /// Cycles' filters of the off potentials above each on potential.
+    lines: [u128; 729],
+    /// Each cell's candidates (a 9-bit mask), for the cell rule.
+    masks: [u16; 81],
+    /// The candidates (bit `cell * 9 + digit`) whose off potential turns something on by
+    /// the links of the pass under way: the others end a cycle's line where they are.
+    live: [u64; 12],
 }
 
-/// Keeps `set`, the potentials of candidate `k`'s on branch, in `reached`.
-fn keep(
-    reached: &mut heapless::Vec<Potentials, 729>,
-    known: &mut [u16; 729],
-    k: usize,
-    set: Potentials,
-) {
-    if known[k] == NONE && reached.push(set).is_ok() {
-        known[k] = (reached.len() - 1) as u16;
+impl Loops {
+    fn new(grid: &Grid) -> Loops {
+        Loops {
+            store: Store::new(),
+            run: Run::new(),
+            lines: [0; 729],
+            masks: core::array::from_fn(|cell| mask(grid, cell)),
+            live: [0; 12],
+        }
+    }
+
+    /// Sets [`Loops::live`] for `links`: a candidate of a bivalue cell (Y-links), a place of
+    /// a digit with two in one of its units (X-links).
+    fn follow(&mut self, grid: &Grid, links: Links) {
+        self.live = [0; 12];
+        let pairs = pair_units(grid);
+        for (d, (&cells, &units)) in grid.iter().zip(&pairs).enumerate() {
+            let mut ends = 0;
+            if links.x {
+                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
+                    ends |= unit_bits(u);
+                }
+            }
+            for c in bits(cells) {
+                let bivalue = links.y && self.masks[c].count_ones() == 2;
+                if bivalue || ends & bit(c) != 0 {
+                    let k = c * 9 + d;
+                    self.live[k >> 6] |= 1 << (k & 63);
+                }
+            }
+        }
     }
 }
 
@@ -415,15 +438,16 @@ impl Mode {
     /// The potentials of the on branch of `cell` = digit index `d`, followed once.
     fn reached(self, grid: &Grid, (cell, d): (usize, usize), s: &mut Scratch) -> Potentials {
         let k = cell * 9 + d;
-        if s.known[k] == NONE {
-            let mark = s.store.mark();
-            let _ = self.assume(grid, &mut s.other, &mut s.store, potential(cell, d, true));
-            let set = potentials(&s.other);
-            s.other.clear();
-            s.store.truncate(mark);
-            s.keep(k, set);
+        if let Some(Some(&set)) = s.reached.get(k) {
+            return set;
         }
-        s.reached[usize::from(s.known[k])]
+        let mark = s.store.mark();
+        let _ = self.assume(grid, &mut s.other, &mut s.store, potential(cell, d, true));
+        let set = potentials(&s.other);
+        s.other.clear();
+        s.store.truncate(mark);
+        s.reached.keep(k, Some(set));
+        set
     }
 
     /// One cell: each digit's contradictions, double implications and regions, then the
@@ -451,13 +475,12 @@ impl Mode {
                 values,
                 other,
                 reached,
-                known,
                 ..
             } = s;
             best.at(place_of(cell, d, 0));
             let on = &mut values[d];
             let absurd = self.assume(grid, on, store, p_on);
-            keep(reached, known, cell * 9 + d, potentials(on));
+            reached.keep(cell * 9 + d, Some(potentials(on)));
             if let (true, Some((a, b))) = (refute, absurd) {
                 let kind = ForcingKind::Contradiction;
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
@@ -630,11 +653,22 @@ impl Links {
         self,
         grid: &Grid,
         start: u16,
-        run: &mut Run,
-        store: &mut Store,
+        s: &mut Loops,
         found: &mut heapless::Vec<u16, 64>,
-        (limit, lines): (u32, &mut [u128; 729]),
+        limit: u32,
     ) {
+        s.run.clear();
+        let Loops {
+            store,
+            run,
+            lines,
+            masks,
+            live,
+        } = s;
+        let m = |cell: usize| if self.y { masks[cell] } else { 0 };
+        // An off potential that turns nothing on is no cycle's: it is not kept (nothing
+        // rests on it, so what is kept and counted is the same).
+        let live = |q: u16| live[usize::from(q >> 7)] & (1 << ((q >> 1) & 63)) != 0;
         let mut pend_on: heapless::Vec<u16, 800> = heapless::Vec::new();
         let mut pend_off: heapless::Vec<u16, 4096> = heapless::Vec::new();
         let o = store.add(start, NONE);
@@ -652,8 +686,8 @@ impl Links {
             for &o in &pend_on {
                 let p = store.potential(o);
                 let above = lines[slot(p)];
-                on_to_off(grid, p, self.y, |q| {
-                    if above & hash(q) == 0 || !store.is_parent(o, q) {
+                on_to_off_in(grid, m(cell_of(p)), p, |q| {
+                    if live(q) && (above & hash(q) == 0 || !store.is_parent(o, q)) {
                         let n = store.add(q, o);
                         let queued = n != NONE && pend_off.push(n).is_ok();
                         debug_assert!(n == NONE || queued, "cycle queue full");
@@ -667,7 +701,7 @@ impl Links {
             length += 1;
             for &o in &pend_off {
                 let p = store.potential(o);
-                off_to_on(grid, p, self.y, self.x, |q, _| {
+                off_to_on_in(grid, m(cell_of(p)), p, self.x, |q, _| {
                     let closes = length >= 4 && q == start;
                     let fresh = !run.contains(q);
                     if !closes && !fresh {
@@ -702,11 +736,15 @@ impl Links {
         self,
         grid: &Grid,
         start: u16,
-        run: &mut Run,
-        store: &mut Store,
+        s: &mut Loops,
         found: &mut heapless::Vec<u16, 64>,
         limit: u32,
     ) {
+        s.run.clear();
+        let Loops {
+            store, run, masks, ..
+        } = s;
+        let m = |cell: usize| if self.y { masks[cell] } else { 0 };
         let mut pend_on: Queue<800> = Queue::new();
         let mut pend_off: Queue<800> = Queue::new();
         let o = store.add(start, NONE);
@@ -748,9 +786,9 @@ impl Links {
                     }
                 };
                 if from_on {
-                    on_to_off(grid, p, self.y, step);
+                    on_to_off_in(grid, m(cell_of(p)), p, step);
                 } else {
-                    off_to_on(grid, p, self.y, true, |q, _| step(q));
+                    off_to_on_in(grid, m(cell_of(p)), p, true, |q, _| step(q));
                 }
                 if hit != NONE {
                     break;
@@ -769,41 +807,33 @@ impl Links {
         grid: &Grid,
         (cell, d): (usize, usize),
         (cap, reach): (u32, &mut Reach),
-        s: &mut Scratch,
+        s: &mut Loops,
         best: &mut Best,
     ) {
-        if !self.x && mask(grid, cell).count_ones() > 2 {
+        if !self.x && s.masks[cell].count_ones() > 2 {
             return;
         }
-        let Scratch {
-            store,
-            other,
-            lines,
-            ..
-        } = s;
-        store.truncate((0, 0));
+        s.store.truncate((0, 0));
         let start = potential(cell, d, true);
         let mut cycles = heapless::Vec::new();
         let mut chains = heapless::Vec::new();
         let base = if self.x && self.y { 7.0 } else { 6.5 };
-        other.clear();
         let limit = best.limit(base, self.kind()).min(cap);
         // Starts that cannot close a cycle or reach their own negation within the limit are
         // skipped: their searches would find nothing, and the store only numbers what is
         // found.
         if reach.may_cycle((cell, d), (self.y, self.x), limit) {
-            self.cycles(grid, start, other, store, &mut cycles, (limit, lines));
+            self.cycles(grid, start, s, &mut cycles, limit);
         }
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             for from in [start, start ^ 1] {
                 if reach.may_refute(from, self.y, limit) {
-                    other.clear();
-                    self.forcing(grid, from, other, store, &mut chains, limit);
+                    self.forcing(grid, from, s, &mut chains, limit);
                 }
             }
         }
-        other.clear();
+        let store = &s.store;
         // Where SE would list each hint: pass, start, cycles before chains, order found.
         let place = |part: u32, k: usize| {
             (u32::from(self.kind()) << 20) | (u32::from(start) << 8) | (part << 7) | k as u32
@@ -866,10 +896,11 @@ impl Links {
     }
 
     /// SE's `getLoopHintList`: every start in order.
-    fn starts(self, grid: &Grid, cap: u32, s: &mut Scratch, best: &mut Best) {
+    fn starts(self, grid: &Grid, cap: u32, s: &mut Loops, best: &mut Best) {
         let mut reach = Reach::new(grid);
+        s.follow(grid, self);
         for cell in 0..81 {
-            let m = mask(grid, cell);
+            let m = s.masks[cell];
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
                     self.unary(grid, (cell, d), (cap, &mut reach), s, best);
@@ -883,7 +914,7 @@ impl Links {
 /// then Y-cycles, then XY-cycles and forcing chains, SE's first by its sort.
 pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     let grid = grid_of(board);
-    let mut s = Scratch::new();
+    let mut s = Loops::new(&grid);
     let mut best = Best::new();
     for links in [
         Links { y: false, x: true },

@@ -17,6 +17,8 @@
 //! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
+#[cfg(feature = "se-score")]
+use super::kept::Kept;
 use super::story::tell;
 use crate::rater::board::{Board, bits, unit_bits};
 use crate::rater::pattern::{Chain, Forcing, ForcingKind, Pattern};
@@ -50,49 +52,23 @@ type Nodes = ([u128; 9], [u128; 9]);
 /// each held, and its on and off nodes. Kept where the stack is large (with `se-score`,
 /// whose producers need far more): in a small build each group follows its members again.
 #[cfg(feature = "se-score")]
-struct Memo {
-    /// Per candidate (`cell * 9 + digit`): `UNKNOWN`, `FAILED`, or its nodes' index.
-    slot: [u16; 729],
-    /// The nodes of the branches that held, in the order followed (not zeroed when made:
-    /// most searches keep few).
-    nodes: heapless::Vec<Nodes, 729>,
-}
-
-/// A [`Memo`] slot: the candidate's branch is not kept.
-#[cfg(feature = "se-score")]
-const UNKNOWN: u16 = u16::MAX;
-/// A [`Memo`] slot: the candidate's branch failed.
-#[cfg(feature = "se-score")]
-const FAILED: u16 = u16::MAX - 1;
+struct Memo(Kept<Nodes>);
 
 #[cfg(feature = "se-score")]
 impl Memo {
     fn new() -> Memo {
-        Memo {
-            slot: [UNKNOWN; 729],
-            nodes: heapless::Vec::new(),
-        }
+        Memo(Kept::new())
     }
 
     /// Keeps what `branch`, assuming candidate `(cell, d)` on, derived.
     fn keep(&mut self, (cell, d): (usize, usize), held: bool, branch: &Branch<'_>) {
-        let Some(slot) = self.slot.get_mut(cell * 9 + d) else {
-            return;
-        };
-        if !held {
-            *slot = FAILED;
-        } else if self.nodes.push((branch.on, branch.off)).is_ok() {
-            *slot = (self.nodes.len() - 1) as u16;
-        }
+        self.0
+            .keep(cell * 9 + d, held.then_some((branch.on, branch.off)));
     }
 
     /// Whether candidate `(cell, d)` on held, and what it derived; `None` if not kept.
     fn get(&self, (cell, d): (usize, usize)) -> Option<Option<Nodes>> {
-        match self.slot.get(cell * 9 + d).copied() {
-            None | Some(UNKNOWN) => None,
-            Some(FAILED) => Some(None),
-            Some(k) => self.nodes.get(usize::from(k)).map(|&n| Some(n)),
-        }
+        self.0.get(cell * 9 + d).map(|kept| kept.copied())
     }
 }
 

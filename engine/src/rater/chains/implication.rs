@@ -50,11 +50,12 @@ pub(crate) type Grid = [u128; 9];
 
 /// The candidates of a cell as a 9-bit mask.
 pub(crate) fn mask(grid: &Grid, cell: usize) -> u16 {
+    // The cell's bit is in one 64-bit half: shifted down from there, without branches.
+    let (high, shift) = (cell >= 64, cell & 63);
     let mut m = 0;
-    for (d, s) in grid.iter().enumerate() {
-        if s & bit(cell) != 0 {
-            m |= 1 << d;
-        }
+    for (d, &s) in grid.iter().enumerate() {
+        let half = if high { (s >> 64) as u64 } else { s as u64 };
+        m |= (((half >> shift) & 1) as u16) << d;
     }
     m
 }
@@ -143,9 +144,9 @@ impl Store {
     /// potential met twice is followed through its first object met, breadth first.
     pub fn ancestors(&self, o: u16) -> u32 {
         // Marking a potential when first queued keeps the object SE would meet first.
+        // One queue: level after level, each in the order met.
         let mut seen = [0u64; POTENTIALS.div_ceil(64)];
-        let mut level: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
-        let mut next: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
+        let mut queue: heapless::Vec<u16, POTENTIALS> = heapless::Vec::new();
         let mark = |x: u16, seen: &mut [u64; POTENTIALS.div_ceil(64)]| {
             let p = usize::from(self.potential(x));
             let fresh = seen[p >> 6] & (1 << (p & 63)) == 0;
@@ -153,21 +154,17 @@ impl Store {
             fresh
         };
         mark(o, &mut seen);
-        let _ = level.push(o);
-        let mut count = 1;
-        while !level.is_empty() {
-            next.clear();
-            for &x in &level {
-                for &q in self.parents(x) {
-                    if mark(q, &mut seen) {
-                        count += 1;
-                        let _ = next.push(q);
-                    }
+        let _ = queue.push(o);
+        let mut head = 0;
+        while let Some(&x) = queue.get(head) {
+            head += 1;
+            for &q in self.parents(x) {
+                if mark(q, &mut seen) {
+                    let _ = queue.push(q);
                 }
             }
-            core::mem::swap(&mut level, &mut next);
         }
-        count
+        queue.len() as u32
     }
 
     /// Whether `p` is on the first-parent line above object `child` (SE's `isParent`).
@@ -289,14 +286,19 @@ impl<const N: usize> Queue<N> {
 
 /// The potentials an on potential `p` turns off, in SE's order: the cell's other digits
 /// (with `cell_rule`), then the digit in the box, the rest of the row, the rest of the column.
-pub(crate) fn on_to_off(grid: &Grid, p: u16, cell_rule: bool, mut f: impl FnMut(u16)) {
+pub(crate) fn on_to_off(grid: &Grid, p: u16, cell_rule: bool, f: impl FnMut(u16)) {
+    let m = if cell_rule { mask(grid, cell_of(p)) } else { 0 };
+    on_to_off_in(grid, m, p, f);
+}
+
+/// [`on_to_off`] with the cell's candidates `m` (a 9-bit mask) known, for the cell rule
+/// (none: no cell rule). The static producers know every cell's at the start.
+pub(crate) fn on_to_off_in(grid: &Grid, m: u16, p: u16, mut f: impl FnMut(u16)) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    if cell_rule {
-        for (e, s) in grid.iter().enumerate() {
-            if e != d && s & bit(cell) != 0 {
-                f(potential(cell, e, false));
-            }
-        }
+    let mut others = m & !(1 << d);
+    while others != 0 {
+        f(potential(cell, others.trailing_zeros() as usize, false));
+        others &= others - 1;
     }
     let mut done = bit(cell);
     for u in regions(cell) {
@@ -325,23 +327,35 @@ pub(crate) fn off_to_on(
     p: u16,
     cell_rule: bool,
     unit_rule: bool,
+    f: impl FnMut(u16, OnRule),
+) {
+    let m = if cell_rule { mask(grid, cell_of(p)) } else { 0 };
+    off_to_on_in(grid, m, p, unit_rule, f);
+}
+
+/// [`off_to_on`] with the cell's candidates `m` (a 9-bit mask) known, for the cell rule
+/// (none: no cell rule).
+pub(crate) fn off_to_on_in(
+    grid: &Grid,
+    m: u16,
+    p: u16,
+    unit_rule: bool,
     mut f: impl FnMut(u16, OnRule),
 ) {
     let (cell, d) = (cell_of(p), digit_of(p));
-    if cell_rule {
-        let m = mask(grid, cell);
-        if m.count_ones() == 2 {
-            let other = (m & !(1 << d)).trailing_zeros() as usize;
-            if other < 9 {
-                f(potential(cell, other, true), OnRule::Cell);
-            }
+    // Two candidates: one left once the lowest is cleared.
+    let rest = m & m.wrapping_sub(1);
+    if rest != 0 && rest & (rest - 1) == 0 {
+        let other = (m & !(1 << d)).trailing_zeros() as usize;
+        if other < 9 {
+            f(potential(cell, other, true), OnRule::Cell);
         }
     }
     if unit_rule {
         let mut seen = 0u128;
         for u in regions(cell) {
             let others = grid[d] & unit_bits(u) & !bit(cell);
-            if others.count_ones() == 1 {
+            if others != 0 && others & (others - 1) == 0 {
                 let c = others.trailing_zeros() as usize;
                 if seen & bit(c) == 0 {
                     seen |= bit(c);

@@ -27,5 +27,7 @@ pub(crate) mod explainer;
 pub(crate) mod forcing;
 #[cfg(feature = "se-score")]
 pub(crate) mod implication;
+#[cfg(feature = "se-score")]
+pub(crate) mod kept;
 pub(crate) mod reach;
 pub(crate) mod story;

@@ -82,6 +82,17 @@ impl Set {
         next
     }
 
+    /// The potentials whose negation is not in the set.
+    fn unpaired(&self) -> Set {
+        let mut out = *self;
+        for d in 0..9 {
+            let both = self.on[d] & self.off[d];
+            out.on[d] &= !both;
+            out.off[d] &= !both;
+        }
+        out
+    }
+
     fn is_empty(&self) -> bool {
         self.on.iter().chain(self.off.iter()).all(|&s| s == 0)
     }
@@ -97,6 +108,42 @@ fn union_and_twice(sets: &[u128; 9]) -> (u128, u128) {
     (one, two)
 }
 
+/// Whether a candidate is on in one of the sets and off in the other.
+fn crossed(a: &Set, b: &Set) -> bool {
+    (0..9).any(|d| (a.on[d] & b.off[d]) | (b.on[d] & a.off[d]) != 0)
+}
+
+/// Per cell, the units (bit `u`) other than its own that hold two or more of its peers: the
+/// other lines through its box, the other boxes along its row and its column. Built at
+/// compile time (the division is not in the hot path).
+const CROSSING: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        let (band, stack) = (row / 3, col / 3);
+        let mut k = 0;
+        while k < 3 {
+            // Rows 0–8, columns 9–17, boxes 18–26 (row-major).
+            if band * 3 + k != row {
+                t[cell] |= 1 << (band * 3 + k);
+            }
+            if stack * 3 + k != col {
+                t[cell] |= 1 << (9 + stack * 3 + k);
+            }
+            if k != stack {
+                t[cell] |= 1 << (18 + band * 3 + k);
+            }
+            if k != band {
+                t[cell] |= 1 << (18 + k * 3 + stack);
+            }
+            k += 1;
+        }
+        cell += 1;
+    }
+    t
+};
+
 /// Words of a bit set over (digit index, unit, crossing unit).
 const LOCK_WORDS: usize = (9 * 27 * 27usize).div_ceil(64);
 
@@ -108,6 +155,25 @@ struct Locks {
     list: heapless::Vec<u16, 256>,
     /// A crossing did not fit in `list`: the closure is no longer whole.
     full: bool,
+}
+
+impl Locks {
+    fn new() -> Locks {
+        Locks {
+            fired: [0; LOCK_WORDS],
+            list: heapless::Vec::new(),
+            full: false,
+        }
+    }
+
+    /// Notes the crossing `key` as fired; a crossing fired before is not listed again.
+    fn fire(&mut self, key: u16) {
+        let (word, bit) = (usize::from(key) >> 6, 1u64 << (key & 63));
+        if self.fired[word] & bit == 0 {
+            self.fired[word] |= bit;
+            self.full |= self.list.push(key).is_err();
+        }
+    }
 }
 
 /// The static links of one working grid.
@@ -149,40 +215,46 @@ impl Reach {
     /// on in a unit) when `x`.
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
         let mut next = Set::default();
-        // On → off: the digit in the peers, and with Y-links the cell's other digits (a cell
-        // on for some other digit: on for any digit but this one, or for two).
-        let (any_on, two_on) = union_and_twice(&fresh.on);
-        for d in 0..9 {
-            for c in bits(fresh.on[d]) {
-                next.off[d] |= peers(c);
-            }
-            if y {
-                next.off[d] |= (any_on & !fresh.on[d]) | (two_on & fresh.on[d]);
-            }
-        }
-        // Off → on: the other candidate of a bivalue cell (Y-links), the other place of the
-        // digit in a unit of two (X-links).
-        if y {
-            let off_bivalue = fresh.off.map(|s| s & self.bivalue);
-            let (any_off, two_off) = union_and_twice(&off_bivalue);
-            for (on, &bivalue) in next.on.iter_mut().zip(&off_bivalue) {
-                *on |= (any_off & !bivalue) | (two_off & bivalue);
-            }
-        }
-        if x {
+        // Every link turns a potential's polarity over, so the waves from one start (or from
+        // potentials of one polarity) hold one polarity each: the other half is skipped.
+        if fresh.on.iter().any(|&s| s != 0) {
+            // On → off: the digit in the peers, and with Y-links the cell's other digits (a
+            // cell on for some other digit: on for any digit but this one, or for two).
+            let (any_on, two_on) = union_and_twice(&fresh.on);
             for d in 0..9 {
-                for c in bits(fresh.off[d]) {
-                    for u in units_of(c) {
-                        if self.pairs[d] & (1 << u) != 0 {
-                            next.on[d] |= unit_bits(u) & !bit(c);
+                for c in bits(fresh.on[d]) {
+                    next.off[d] |= peers(c);
+                }
+                if y {
+                    next.off[d] |= (any_on & !fresh.on[d]) | (two_on & fresh.on[d]);
+                }
+                next.off[d] &= self.grid[d];
+            }
+        }
+        if fresh.off.iter().any(|&s| s != 0) {
+            // Off → on: the other candidate of a bivalue cell (Y-links), the other place of
+            // the digit in a unit of two (X-links).
+            if y {
+                let off_bivalue = fresh.off.map(|s| s & self.bivalue);
+                let (any_off, two_off) = union_and_twice(&off_bivalue);
+                for (on, &bivalue) in next.on.iter_mut().zip(&off_bivalue) {
+                    *on |= (any_off & !bivalue) | (two_off & bivalue);
+                }
+            }
+            if x {
+                for d in 0..9 {
+                    for c in bits(fresh.off[d]) {
+                        for u in units_of(c) {
+                            if self.pairs[d] & (1 << u) != 0 {
+                                next.on[d] |= unit_bits(u) & !bit(c);
+                            }
                         }
                     }
                 }
             }
-        }
-        for d in 0..9 {
-            next.on[d] &= self.grid[d];
-            next.off[d] &= self.grid[d];
+            for d in 0..9 {
+                next.on[d] &= self.grid[d];
+            }
         }
         next
     }
@@ -232,54 +304,89 @@ impl Reach {
         false
     }
 
-    /// The potentials a static chain from `start` reaches in at most `waves` links (with
-    /// Y-links when `y`, X-links always), `start` included, and whether that is all of them.
-    fn closure(&self, start: u16, y: bool, waves: u32) -> (Set, bool) {
+    /// The potentials a static chain from `start` reaches (Y- and X-links) by wave `late`
+    /// and by wave `early`, and whether the first is the whole closure.
+    fn halfway(&self, start: u16, (early, late): (u32, u32)) -> (Set, Set, bool) {
         let mut seen = Set::default();
         seen.insert(start);
-        if !y {
-            let d = digit_of(start);
-            let mut fresh = (seen.on[d], seen.off[d]);
-            for _ in 0..waves {
-                let (next_on, next_off) = self.step_one(d, fresh);
-                fresh = (next_on & !seen.on[d], next_off & !seen.off[d]);
-                if fresh.0 | fresh.1 == 0 {
-                    return (seen, true);
-                }
-                seen.on[d] |= fresh.0;
-                seen.off[d] |= fresh.1;
-            }
-            return (seen, false);
-        }
+        let mut at_early = seen;
         let mut fresh = seen;
-        for _ in 0..waves {
-            let next = seen.absorb(self.step(&fresh, (y, true)));
+        for wave in 1..=late {
+            let next = seen.absorb(self.step(&fresh, (true, true)));
             if next.is_empty() {
-                return (seen, true);
+                // Wave `early`, if not reached, would have added nothing either.
+                return (seen, if wave <= early { seen } else { at_early }, true);
+            }
+            if wave == early {
+                at_early = seen;
             }
             fresh = next;
         }
-        (seen, false)
+        (seen, at_early, false)
+    }
+
+    /// [`Reach::halfway`] by X-links alone: the start's digit only.
+    fn halfway_one(&self, start: u16, (early, late): (u32, u32)) -> (Set, Set, bool) {
+        let d = digit_of(start);
+        let mut first = Set::default();
+        first.insert(start);
+        let mut seen = (first.on[d], first.off[d]);
+        let mut at_early = seen;
+        let mut fresh = seen;
+        let mut whole = false;
+        for wave in 1..=late {
+            let (next_on, next_off) = self.step_one(d, fresh);
+            fresh = (next_on & !seen.0, next_off & !seen.1);
+            if fresh.0 | fresh.1 == 0 {
+                whole = true;
+                if wave <= early {
+                    at_early = seen;
+                }
+                break;
+            }
+            seen = (seen.0 | fresh.0, seen.1 | fresh.1);
+            if wave == early {
+                at_early = seen;
+            }
+        }
+        let set = |(on, off): (u128, u128)| {
+            let mut set = Set::default();
+            set.on[d] = on;
+            set.off[d] = off;
+            set
+        };
+        (set(seen), set(at_early), whole)
     }
 
     /// Whether a static chain from `start` may reach its negation resting on at most `limit`
     /// potentials (with Y-links when `y`, X-links always). `false` is certain. The static
-    /// links are symmetric (each has its contrapositive), so a start reaching a candidate both
-    /// on and off reaches its own negation, and a start whose whole closure holds no such pair
-    /// proves the same for everything it reaches, which later questions then answer at once.
+    /// links are symmetric (each has its contrapositive): a start reaching a candidate on in
+    /// `a` links and off in `b` reaches its own negation in `a + b` (on to the candidate, then
+    /// back along the contrapositive of the way off), and the middle of a shortest way to its
+    /// negation is such a candidate. So the waves need only go half way. A potential in a
+    /// whole closure reaches only what the start reaches: when its negation is not there,
+    /// it never refutes itself, which later questions then answer at once.
     #[inline(never)]
     pub fn may_refute(&mut self, start: u16, y: bool, limit: u32) -> bool {
         if self.clear[usize::from(y)].contains(start) {
             return false;
         }
-        // The negation, if reached, is `limit - 1` links away at most.
-        let (reached, whole) = self.closure(start, y, limit.saturating_sub(1));
-        if reached.contains(start ^ 1) {
+        // The negation, if reached, is `links` away at most: a candidate met on and off,
+        // one of them by wave `late` and the other by wave `early`, with `early + late`
+        // within that.
+        let links = limit.saturating_sub(1);
+        let early = links / 2;
+        let late = links - early;
+        let (seen, at_early, whole) = if y {
+            self.halfway(start, (early, late))
+        } else {
+            self.halfway_one(start, (early, late))
+        };
+        if crossed(&seen, &at_early) {
             return true;
         }
-        let pair = (0..9).any(|d| reached.on[d] & reached.off[d] != 0);
-        if whole && !pair {
-            self.clear[usize::from(y)].absorb(reached);
+        if whole {
+            self.clear[usize::from(y)].absorb(seen.unpaired());
         }
         false
     }
@@ -316,21 +423,15 @@ impl Reach {
         if but_one == 0 {
             next.on[d] |= rest;
         }
-        // A crossing holding the places left holds the first of them.
-        let first = rest.trailing_zeros() as usize;
-        {
-            for other in units_of(first) {
-                // A box and a line cross in three cells, two lines in one.
-                let cross = unit_bits(u) & unit_bits(other);
-                if (u >= 18) != (other >= 18) && rest & !cross == 0 {
-                    let key = ((d * 27 + u) * 27 + other) as u16;
-                    next.off[d] |= self.grid[d] & unit_bits(other) & !unit_bits(u);
-                    let k = usize::from(key);
-                    if locks.fired[k >> 6] & (1 << (k & 63)) == 0 {
-                        locks.fired[k >> 6] |= 1 << (k & 63);
-                        locks.full |= locks.list.push(key).is_err();
-                    }
-                }
+        // A crossing holding the places left holds the first of them: a box crosses the
+        // first place's row and column, a line its box (two lines cross in one cell only).
+        let [row, col, bx] = units_of(rest.trailing_zeros() as usize);
+        let others = if u >= 18 { [row, col] } else { [bx, bx] };
+        let inside = unit_bits(u);
+        for (k, other) in others.into_iter().enumerate() {
+            if (k == 0 || u >= 18) && rest & !unit_bits(other) == 0 {
+                next.off[d] |= self.grid[d] & unit_bits(other) & !inside;
+                locks.fire(((d * 27 + u) * 27 + other) as u16);
             }
         }
         true
@@ -347,19 +448,16 @@ impl Reach {
     /// `start` may derive its negation. `false` is certain: these waves derive all the
     /// branch derives (the static links, and the grouped ones of every reason the branch
     /// can have: an on node of the digit, a cell's other digit, a crossing), and each
-    /// conclusion follows from one potential or one crossing, so a start whose closure holds
-    /// no candidate both on and off proves the same for everything it reaches.
+    /// conclusion follows from one potential or one crossing, so a potential the start
+    /// reaches derives only what the start derives: when its negation is not there, it
+    /// cannot refute itself either.
     // Kept out of line: inlined into the chain search, it doubles that function's code.
     #[inline(never)]
     pub fn may_refute_grouped(&mut self, start: u16) -> bool {
         if self.clear[2].contains(start) {
             return false;
         }
-        let mut locks = Locks {
-            fired: [0; LOCK_WORDS],
-            list: heapless::Vec::new(),
-            full: false,
-        };
+        let mut locks = Locks::new();
         let mut seen = Set::default();
         seen.insert(start);
         let mut fresh = seen;
@@ -369,11 +467,13 @@ impl Reach {
             for d in 0..9 {
                 for x in bits(fresh.on[d]) {
                     // The units where `x` turns off two or more of the digit's places, not
-                    // its own (where it turns off one, that place alone is below).
-                    let [r, c, b] = units_of(x);
-                    let own = (1u32 << r) | (1 << c) | (1 << b);
+                    // its own (where it turns off one, that place alone is below): only
+                    // those crossing one of its own can.
                     let seen_by = peers(x) & self.grid[d];
-                    for u in (0..27).filter(|&u| own & (1 << u) == 0) {
+                    let mut units = CROSSING.get(x).copied().unwrap_or(0);
+                    while units != 0 {
+                        let u = units.trailing_zeros() as usize;
+                        units &= units - 1;
                         let gone = seen_by & unit_bits(u);
                         if gone & gone.wrapping_sub(1) != 0
                             && !self.grouped((d, u, seen_by), &mut next, &mut locks)
@@ -428,9 +528,7 @@ impl Reach {
         if seen.contains(start ^ 1) {
             return true;
         }
-        if (0..9).all(|d| seen.on[d] & seen.off[d] == 0) {
-            self.clear[2].absorb(seen);
-        }
+        self.clear[2].absorb(seen.unpaired());
         false
     }
 
@@ -556,5 +654,66 @@ mod tests {
             }
         }
         assert!(grouped > fixed && fixed > 0, "{grouped} {fixed}");
+    }
+
+    /// The half-way check answers as waves all the way would: a start reaches its negation
+    /// within `limit - 1` links exactly when a candidate is met on and off within them.
+    #[test]
+    fn may_refute_answers_as_the_whole_way() {
+        let lines = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        ];
+        let mut refuted = 0;
+        for line in lines {
+            let pm = from_line(line);
+            let board = Board::new(&pm);
+            let pos = Position::new(&board);
+            for y in [false, true] {
+                for limit in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 17, u32::MAX] {
+                    let mut reach = Reach::new(&pos.start);
+                    for d in 0..9 {
+                        for c in bits(pos.start[d]) {
+                            for on in [true, false] {
+                                let start = Node::new(c, d, on).0;
+                                // Waves of every link, the start's digit alone without Y.
+                                let mut seen = Set::default();
+                                seen.insert(start);
+                                let mut fresh = seen;
+                                for _ in 0..limit.saturating_sub(1).min(200) {
+                                    let mut next = reach.step(&fresh, (y, true));
+                                    if !y {
+                                        for e in (0..9).filter(|&e| e != d) {
+                                            next.on[e] = 0;
+                                            next.off[e] = 0;
+                                        }
+                                    }
+                                    fresh = seen.absorb(next);
+                                }
+                                let whole_way = seen.contains(start ^ 1);
+                                refuted += u32::from(whole_way);
+                                assert_eq!(
+                                    reach.may_refute(start, y, limit),
+                                    whole_way,
+                                    "{line} {start} y {y} limit {limit}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(refuted > 0);
+    }
+
+    #[test]
+    fn crossing_units_are_those_holding_two_peers() {
+        for (cell, &crossing) in CROSSING.iter().enumerate() {
+            let own = units_of(cell).iter().fold(0u32, |m, &u| m | 1 << u);
+            let want = (0..27)
+                .filter(|&u| own & (1 << u) == 0 && (peers(cell) & unit_bits(u)).count_ones() >= 2)
+                .fold(0u32, |m, u| m | 1 << u);
+            assert_eq!(crossing, want, "cell {cell}");
+        }
     }
 }
