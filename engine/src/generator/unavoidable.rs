@@ -89,16 +89,21 @@ pub(crate) fn clues(cells: &[u8; CELLS]) -> u128 {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
     use crate::grid::Grid;
     use crate::solver::count_solutions;
+    use std::vec::Vec;
+
+    fn full() -> Grid {
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+            .parse()
+            .unwrap()
+    }
 
     #[test]
     fn an_emptied_set_leaves_several_solutions() {
-        let full: Grid =
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-                .parse()
-                .unwrap();
+        let full = full();
         let sets = Unavoidable::of(full.cells());
         assert!(sets.len > 0);
         for &set in &sets.sets[..sets.len] {
@@ -113,5 +118,43 @@ mod tests {
             let puzzle = Grid::from_cells(cells).unwrap();
             assert!(count_solutions(&puzzle, 2) == Ok(2));
         }
+    }
+
+    /// Every cycle of at most `MAX_CYCLE` columns (rows) is kept: the sets are the smallest
+    /// position sets of a line pair on which both lines hold the same digits, found here by
+    /// trying every set of positions.
+    #[test]
+    fn every_short_cycle_of_a_line_pair_is_kept() {
+        let full = full();
+        let cells = full.cells();
+        let digits = |line: &[u8; 9], set: u16| {
+            (0..9)
+                .filter(|&k| set >> k & 1 != 0)
+                .fold(0u16, |m, k| m | 1 << cells[usize::from(line[k])])
+        };
+        let mut want = Vec::new();
+        for first in [0, 3, 6, 9, 12, 15] {
+            for (a, b) in [(0, 1), (0, 2), (1, 2)] {
+                let (one, two) = (&UNIT_CELLS[first + a], &UNIT_CELLS[first + b]);
+                let same = |set: u16| set != 0 && digits(one, set) == digits(two, set);
+                for set in 1..1u16 << 9 {
+                    // Smallest: no smaller nonempty part of it holds the same digits.
+                    let smallest = || (1..set).all(|part| part & !set != 0 || !same(part));
+                    if set.count_ones() <= MAX_CYCLE && same(set) && smallest() {
+                        want.push(
+                            (0..9)
+                                .filter(|&k| set >> k & 1 != 0)
+                                .fold(0u128, |m, k| m | 1 << one[k] | 1 << two[k]),
+                        );
+                    }
+                }
+            }
+        }
+        assert!(!want.is_empty() && want.len() <= MAX_SETS);
+        let sets = Unavoidable::of(cells);
+        let mut got = sets.sets[..sets.len].to_vec();
+        want.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, want);
     }
 }

@@ -107,7 +107,10 @@ impl Strategy for Fast {
     #[inline(always)]
     fn resumed(&mut self, state: &State) {
         self.seen = state.cand;
-        self.backtracks += 1;
+        // Wrapping, as a release build adds anyway: a search past `u32::MAX` backtracks (the
+        // empty grid counted far) goes back to configuration guesses, still exact, where an
+        // overflow check would panic.
+        self.backtracks = self.backtracks.wrapping_add(1);
         self.later = bivalue::bound_after(self.backtracks);
     }
 }

@@ -215,8 +215,9 @@ impl Reach {
     /// on in a unit) when `x`.
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
         let mut next = Set::default();
-        // Every link turns a potential's polarity over, so the waves from one start (or from
-        // potentials of one polarity) hold one polarity each: the other half is skipped.
+        // Every static link turns a potential's polarity over, so the waves from one start
+        // hold one polarity each and the other half is skipped (the grouped waves of
+        // `may_refute_grouped` add on potentials to off ones, and may hold both).
         if fresh.on.iter().any(|&s| s != 0) {
             // On → off: the digit in the peers, and with Y-links the cell's other digits (a
             // cell on for some other digit: on for any digit but this one, or for two).
