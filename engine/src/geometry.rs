@@ -128,7 +128,6 @@ pub(crate) fn unit_peers(cell: usize) -> impl Iterator<Item = usize> {
 
 /// The three units of a cell as unit numbers (row 0–8, column 9–17, box 18–26), or
 /// `UNITS` three times for a cell out of range.
-#[cfg(any(test, feature = "chains", not(feature = "peer-tables")))]
 pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     match (ROW_OF.get(cell), COL_OF.get(cell), BOX_OF.get(cell)) {
         (Some(&r), Some(&c), Some(&b)) => [usize::from(r), 9 + usize::from(c), 18 + usize::from(b)],
