@@ -54,16 +54,19 @@ impl Unavoidable {
                 continue;
             }
             let (mut k, mut set, mut length) = (start, 0u128, 0);
+            // Ends at the first position met again: in a full grid the pairing is a
+            // permutation, so that is `start`; anything else is no cycle, and the loop
+            // ends even then.
             loop {
                 seen |= 1 << k;
                 set |= (1 << one[k]) | (1 << two[k]);
                 length += 1;
                 k = at[usize::from(digit(two, k))];
-                if k == start {
+                if seen & (1 << k) != 0 {
                     break;
                 }
             }
-            if length <= MAX_CYCLE {
+            if k == start && length <= MAX_CYCLE {
                 if let Some(slot) = self.sets.get_mut(self.len) {
                     *slot = set;
                     self.len += 1;
