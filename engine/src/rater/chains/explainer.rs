@@ -9,7 +9,7 @@
 //! this module only sets the score.
 
 use super::advanced::{View, advanced};
-use super::branch::{LINE_NODES, Line, Node, pair_units};
+use super::branch::{LINE_NODES, Line, Node};
 use super::implication::{
     NONE, POTENTIALS, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on,
     length_difficulty, mask, off_to_on, off_to_on_in, on_to_off, on_to_off_in, potential, regions,
@@ -170,7 +170,8 @@ struct Loops {
     /// Each cell's candidates (a 9-bit mask), for the cell rule.
     masks: [u16; 81],
     /// The candidates (bit `cell * 9 + digit`) whose off potential turns something on by
-    /// the links of the pass under way: the others end a cycle's line where they are.
+    /// the links of the pass under way ([`Reach::turning_on`]): the others end a cycle's
+    /// line where they are.
     live: [u64; 12],
 }
 
@@ -182,28 +183,6 @@ impl Loops {
             lines: [0; 729],
             masks: core::array::from_fn(|cell| mask(grid, cell)),
             live: [0; 12],
-        }
-    }
-
-    /// Sets [`Loops::live`] for `links`: a candidate of a bivalue cell (Y-links), a place of
-    /// a digit with two in one of its units (X-links).
-    fn follow(&mut self, grid: &Grid, links: Links) {
-        self.live = [0; 12];
-        let pairs = pair_units(grid);
-        for (d, (&cells, &units)) in grid.iter().zip(&pairs).enumerate() {
-            let mut ends = 0;
-            if links.x {
-                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
-                    ends |= unit_bits(u);
-                }
-            }
-            for c in bits(cells) {
-                let bivalue = links.y && self.masks[c].count_ones() == 2;
-                if bivalue || ends & bit(c) != 0 {
-                    let k = c * 9 + d;
-                    self.live[k >> 6] |= 1 << (k & 63);
-                }
-            }
         }
     }
 }
@@ -896,14 +875,13 @@ impl Links {
     }
 
     /// SE's `getLoopHintList`: every start in order.
-    fn starts(self, grid: &Grid, cap: u32, s: &mut Loops, best: &mut Best) {
-        let mut reach = Reach::new(grid);
-        s.follow(grid, self);
+    fn starts(self, grid: &Grid, (cap, reach): (u32, &mut Reach), s: &mut Loops, best: &mut Best) {
+        s.live = reach.turning_on((self.y, self.x));
         for cell in 0..81 {
             let m = s.masks[cell];
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
-                    self.unary(grid, (cell, d), (cap, &mut reach), s, best);
+                    self.unary(grid, (cell, d), (cap, reach), s, best);
                 }
             }
         }
@@ -915,13 +893,16 @@ impl Links {
 pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     let grid = grid_of(board);
     let mut s = Loops::new(&grid);
+    // One reach for the three passes: the grid does not change, and what it learns of a
+    // start holds for every pass with the same links.
+    let mut reach = Reach::new(&grid);
     let mut best = Best::new();
     for links in [
         Links { y: false, x: true },
         Links { y: true, x: false },
         Links { y: true, x: true },
     ] {
-        links.starts(&grid, u32::MAX, &mut s, &mut best);
+        links.starts(&grid, (u32::MAX, &mut reach), &mut s, &mut best);
     }
     best.step
 }

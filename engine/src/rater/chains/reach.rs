@@ -211,6 +211,27 @@ impl Reach {
         }
     }
 
+    /// The candidates (bit `cell * 9 + digit`) whose off potential turns something on in
+    /// one step, with Y-links when `y` and X-links when `x`: a candidate of a bivalue cell, a
+    /// place of a digit in a unit where it has two.
+    #[cfg(feature = "se-score")]
+    pub fn turning_on(&self, (y, x): (bool, bool)) -> [u64; 12] {
+        let mut live = [0u64; 12];
+        for (d, (&cells, &units)) in self.grid.iter().zip(&self.pairs).enumerate() {
+            let mut from = if y { self.bivalue } else { 0 };
+            if x {
+                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
+                    from |= unit_bits(u);
+                }
+            }
+            for c in bits(cells & from) {
+                let k = c * 9 + d;
+                live[k >> 6] |= 1 << (k & 63);
+            }
+        }
+        live
+    }
+
     /// The potentials `fresh` leads to in one step, with Y-links when `y`, X-links (off to
     /// on in a unit) when `x`.
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
