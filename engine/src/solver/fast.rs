@@ -30,10 +30,8 @@ use triads::MiniLines;
 pub(super) struct Fast {
     seen: [u32; 27],
     /// The most open cells at which to guess on a bivalue cell, 0 for none: `LOOSE_CELLS`
-    /// in the first descent, then `later` (module `bivalue`).
+    /// in the first descent, then as `bivalue::bound_after` the backtracks so far.
     bound: u32,
-    /// The bound after the first descent, for the backtracks so far.
-    later: u32,
     /// Backtracks so far.
     backtracks: u32,
 }
@@ -46,7 +44,6 @@ impl Strategy for Fast {
         Fast {
             seen: [0; 27],
             bound: bivalue::LOOSE_CELLS,
-            later: 0,
             backtracks: 0,
         }
     }
@@ -75,7 +72,7 @@ impl Strategy for Fast {
         let step = propagate(state, &mut self.seen, self.bound, changed);
         // A contradiction ends the first descent, for this search.
         if step.is_err() {
-            self.bound = self.later;
+            self.bound = bivalue::bound_after(self.backtracks);
         }
         step
     }
@@ -111,7 +108,6 @@ impl Strategy for Fast {
         // empty grid counted far) goes back to configuration guesses, still exact, where an
         // overflow check would panic.
         self.backtracks = self.backtracks.wrapping_add(1);
-        self.later = bivalue::bound_after(self.backtracks);
     }
 }
 
