@@ -14,7 +14,7 @@
 //! *objects*: a potential and its parents. Everything is in fixed arrays.
 
 use crate::geometry::units_of;
-use crate::rater::board::{bit, bits, peers, unit_bits};
+use crate::rater::board::{bit, bits, only, peers, unit_bits};
 
 /// Potentials of a grid: 729 candidates × on / off.
 pub(crate) const POTENTIALS: usize = 1458;
@@ -355,8 +355,7 @@ pub(crate) fn off_to_on_in(
         let mut seen = 0u128;
         for u in regions(cell) {
             let others = grid[d] & unit_bits(u) & !bit(cell);
-            if others != 0 && others & (others - 1) == 0 {
-                let c = others.trailing_zeros() as usize;
+            if let Some(c) = only(others) {
                 if seen & bit(c) == 0 {
                     seen |= bit(c);
                     f(potential(c, d, true), OnRule::Unit(u));
