@@ -110,7 +110,7 @@ mod tests {
         }
         assert!(
             state
-                .restrict_to_givens(crate::solver::fast::peers_of_three)
+                .restrict_to_givens(crate::solver::fast::tables::peers_of_three)
                 .is_ok()
         );
         state
