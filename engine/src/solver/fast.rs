@@ -23,7 +23,7 @@ use super::state::{Contradiction, State, Step, Strategy, digit_bases};
 use super::tables::{BAND_OF_WORD, OTHER_WORDS, columns, lone_in_row, spread_columns};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
-use tables::{band_keep, claimed_columns, perm_union};
+use tables::{band_keep, claimed_columns, peers_of_three, perm_union};
 use triads::MiniLines;
 
 /// The fast search. It keeps each word as the band rule last left it.
@@ -64,7 +64,7 @@ impl Strategy for Fast {
         let (empty, givens) = words.split_at(3);
         state.unsolved.copy_from_slice(empty);
         state.cand.copy_from_slice(givens);
-        state.restrict_to_givens()
+        state.restrict_to_givens(peers_of_three)
     }
 
     #[inline(always)]

@@ -59,7 +59,7 @@ impl Strategy for Small {
                 }
             }
         }
-        state.restrict_to_givens()
+        state.restrict_to_givens(peers_by_loop)
     }
 
     fn propagate(&mut self, state: &mut State, changed: u32) -> Result<Step, Contradiction> {
@@ -68,6 +68,22 @@ impl Strategy for Small {
 
     #[inline(always)]
     fn resumed(&mut self, _: &State) {}
+}
+
+/// The cells of a band that the givens `g` of one digit see, for
+/// [`State::restrict_to_givens`]: [`BAND_PEERS`] of each given, in a loop.
+#[inline(always)]
+fn peers_by_loop(g: u32) -> Result<u32, Contradiction> {
+    let mut peers = 0;
+    let mut rest = g;
+    while rest != 0 {
+        peers |= BAND_PEERS
+            .get(rest.trailing_zeros() as usize)
+            .copied()
+            .unwrap_or(0);
+        rest &= rest - 1;
+    }
+    Ok(peers)
 }
 
 impl Guess {

@@ -68,9 +68,14 @@ impl State {
 
     /// The rest of [`Strategy::fill`], once `unsolved` holds the empty cells and each word
     /// the givens of its digit: checks that no digit is given twice in a unit and takes
-    /// from each word the cells that a given of its digit sees.
+    /// from each word the cells that a given of its digit sees. `peers_of` gives the cells of
+    /// a band that a word's givens see (a given that shares a unit with another is among
+    /// them), or `Err` for a clash it finds on its own.
     #[inline(always)]
-    pub(super) fn restrict_to_givens(&mut self) -> Result<(), Contradiction> {
+    pub(super) fn restrict_to_givens(
+        &mut self,
+        peers_of: impl Fn(u32) -> Result<u32, Contradiction>,
+    ) -> Result<(), Contradiction> {
         let empty = &self.unsolved;
         for c in self.cand.chunks_exact_mut(3) {
             let g = [c[0], c[1], c[2]];
@@ -79,15 +84,7 @@ impl State {
                 return Err(Contradiction); // the digit twice in a column
             }
             for band in 0..3 {
-                let mut peers = 0;
-                let mut rest = g[band];
-                while rest != 0 {
-                    peers |= BAND_PEERS
-                        .get(rest.trailing_zeros() as usize)
-                        .copied()
-                        .unwrap_or(0);
-                    rest &= rest - 1;
-                }
+                let peers = peers_of(g[band])?;
                 if peers & g[band] != 0 {
                     return Err(Contradiction); // the digit twice in a row or box
                 }

@@ -108,7 +108,11 @@ mod tests {
                 state.cand[3 * usize::from(c - b'1') + band] |= 1 << bit;
             }
         }
-        assert!(state.restrict_to_givens().is_ok());
+        assert!(
+            state
+                .restrict_to_givens(crate::solver::fast::tables::peers_of_three)
+                .is_ok()
+        );
         state
     }
 

@@ -1,9 +1,10 @@
 //! The fast search's lookup tables: the band rule's mini-row matrix and permutation union,
-//! the claimed columns, and the stack rule's permutation union. The small search computes
-//! the same answers by bit operations (`solver/small.rs`), whose tests check them against
-//! these tables.
+//! the claimed columns and the stack rule's permutation union, which the small search
+//! computes by bit operations (`solver/small.rs`, whose tests check them against these
+//! tables); and the band peers of a digit's givens, which it takes by a loop.
 
-use crate::solver::tables::claimed_by_bits;
+use crate::solver::state::Contradiction;
+use crate::solver::tables::{BAND_PEERS, claimed_by_bits};
 
 /// For a 9-bit row of a band: bit `k` set when box `k` of the row holds a set bit.
 pub(in crate::solver) const SHRINK: [u8; 512] = {
@@ -137,3 +138,58 @@ const CLAIMED: [u32; 512] = {
     }
     t
 };
+
+/// The cells of a band that the givens `g` of one digit see, as the small search's
+/// `peers_by_loop` gives them but without its loop, whose length no predictor can learn:
+/// givens that see none of each other are at most three (one per row), so three lookups
+/// take them all; a fourth given is a clash.
+#[inline(always)]
+pub(in crate::solver) fn peers_of_three(g: u32) -> Result<u32, Contradiction> {
+    // The words without their lowest one and two bits.
+    let g2 = g & g.wrapping_sub(1);
+    let g3 = g2 & g2.wrapping_sub(1);
+    if g3 & g3.wrapping_sub(1) != 0 {
+        return Err(Contradiction);
+    }
+    let peers = |x: u32| PEERS_OR_NONE[x.trailing_zeros() as usize & 63];
+    Ok(peers(g) | peers(g2) | peers(g3))
+}
+
+/// [`BAND_PEERS`] by bit, and none past bit 26: an empty word's trailing-zero count is 32.
+const PEERS_OR_NONE: [u32; 64] = {
+    let mut t = [0u32; 64];
+    let mut k = 0;
+    while k < 27 {
+        t[k] = BAND_PEERS[k];
+        k += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_peers_of_up_to_three_givens_are_those_of_each() {
+        let bit = |k: u32| if k < 27 { 1u32 << k } else { 0 };
+        let by_each = |g: u32| {
+            (0..27)
+                .filter(|&k| g >> k & 1 != 0)
+                .fold(0, |p, k| p | BAND_PEERS[k])
+        };
+        // Every word of up to three bits (indices past 26 stand for no bit), and each with
+        // one more bit.
+        for a in 0..30 {
+            for b in a + 1..30 {
+                for c in b + 1..30 {
+                    let g = bit(a) | bit(b) | bit(c);
+                    assert!(peers_of_three(g).is_ok_and(|p| p == by_each(g)), "{g:#x}");
+                    for d in (0..27).filter(|&d| g >> d & 1 == 0 && g.count_ones() == 3) {
+                        assert!(peers_of_three(g | 1 << d).is_err(), "{g:#x} {d}");
+                    }
+                }
+            }
+        }
+    }
+}
