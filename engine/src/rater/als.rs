@@ -12,7 +12,8 @@
 
 use heapless::Vec;
 
-use super::board::{Board, bits, cells_at, peers, subsets, unit_bits, unit_positions};
+use super::board::{Board, bits, cells_at, peers, unit_bits, unit_positions};
+use super::combinations::subsets;
 use super::pattern::{Als, AlsSet, MAX_ALS_CELLS, Pattern};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;

@@ -274,89 +274,10 @@ impl<'a> Board<'a> {
     }
 }
 
-/// The 9-bit submasks of `set` with exactly `n` bits, in a fixed (decreasing) order.
-pub(crate) fn subsets(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let mut s = set;
-    let mut done = set == 0;
-    core::iter::from_fn(move || {
-        while !done {
-            let cur = s;
-            if s == 0 {
-                done = true;
-            } else {
-                s = (s - 1) & set;
-            }
-            if cur.count_ones() == n {
-                return Some(cur);
-            }
-        }
-        None
-    })
-}
-
-/// The submasks of `set` with `n` bits in increasing order, the empty one for `n = 0`:
-/// Sudoku Explainer's order of tuples (its `Permutations`), which its first step depends on.
-/// The `n`-bit numbers below `2^k` (`k` the bits of `set`) come in increasing order, each
-/// from the last (Gosper's step), and each is spread onto the bits of `set`, which keeps the
-/// order: only the wanted submasks are made, not every submask of `set`.
-#[cfg(feature = "chains")]
-pub(crate) fn ascending(set: u16, n: u32) -> impl Iterator<Item = u16> {
-    let k = set.count_ones();
-    let end = 1u32 << k;
-    let mut next = if n > k { end } else { (1u32 << n) - 1 };
-    let mut empty = n == 0;
-    core::iter::from_fn(move || {
-        if core::mem::take(&mut empty) {
-            return Some(0);
-        }
-        if next >= end || next == 0 {
-            return None;
-        }
-        let c = next;
-        // The next number with as many bits: carry the lowest run of ones one place up,
-        // and put the rest of the run back at the bottom.
-        let low = c & c.wrapping_neg();
-        let ripple = c + low;
-        next = ripple | (((c ^ ripple) >> 2) >> low.trailing_zeros());
-        Some(spread(c, set))
-    })
-}
-
-/// Bit `i` of `c` onto the `i`-th lowest bit of `set`.
-#[cfg(feature = "chains")]
-fn spread(mut c: u32, mut set: u16) -> u16 {
-    let mut out = 0;
-    while c != 0 && set != 0 {
-        let low = set & set.wrapping_neg();
-        if c & 1 != 0 {
-            out |= low;
-        }
-        set &= set - 1;
-        c >>= 1;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     extern crate std;
     use super::*;
-
-    /// Every submask of `set` with `n` bits, in increasing order: the old way, one submask
-    /// after another.
-    #[cfg(feature = "chains")]
-    #[test]
-    fn ascending_gives_the_submasks_of_n_bits_in_order() {
-        for set in 0..1u16 << 10 {
-            for n in 0..=11 {
-                let want: std::vec::Vec<u16> = (0..=set)
-                    .filter(|&s| s & !set == 0 && s.count_ones() == n)
-                    .collect();
-                let got: std::vec::Vec<u16> = ascending(set, n).collect();
-                assert_eq!(got, want, "set {set:#b} n {n}");
-            }
-        }
-    }
 
     #[test]
     fn tables_match_the_unit_lists() {
@@ -368,14 +289,6 @@ mod tests {
             assert_eq!(peers_from_units(i), peers(i), "cell {i}");
         }
         assert_eq!(common_peers(0, 80).count_ones(), 2); // r1c9 and r9c1
-        assert_eq!(subsets(0b1011, 2).count(), 3);
-        assert_eq!(subsets(0, 1).count(), 0);
-        #[cfg(feature = "chains")]
-        {
-            let pairs: std::vec::Vec<u16> = ascending(0b1011, 2).collect();
-            assert_eq!(pairs, [0b0011, 0b1001, 0b1010]);
-            assert_eq!(ascending(0b1011, 0).collect::<std::vec::Vec<_>>(), [0]);
-        }
         // Positions agree with a plain scan of the unit's cells for every unit.
         let set: u128 = 0x0123_4567_89ab_cdef_0fed_cba9_8765_4321 & ((1 << 81) - 1);
         for (u, cells) in UNIT_CELLS.iter().enumerate() {

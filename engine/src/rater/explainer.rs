@@ -16,9 +16,8 @@
 
 use core::ops::Range;
 
-use super::board::{
-    Board, ascending, at_most, bit, bits, only, peers, several, unit_bits, unit_positions,
-};
+use super::board::{Board, at_most, bit, bits, only, peers, several, unit_bits, unit_positions};
+use super::combinations::ascending;
 use super::fish::fish_step;
 use super::pattern::{AlignedPair, Intersection, Pattern, Subset};
 use super::{Step, Technique};

@@ -4,7 +4,8 @@
 //!
 //! The pattern they build (`Fish`, with fins) and its sentence live in `pattern/fish.rs`.
 
-use super::board::{Board, bits, subsets, unit_bits};
+use super::board::{Board, bits, unit_bits};
+use super::combinations::subsets;
 use super::pattern::{Fish, Pattern};
 use super::{Step, Technique};
 use crate::geometry::BOX_OF;

@@ -2,7 +2,8 @@
 //!
 //! The pattern they build (`Fish`) and its sentence live in `pattern/fish.rs`.
 
-use super::board::{Board, subsets};
+use super::board::Board;
+use super::combinations::subsets;
 use super::pattern::{Fish, Pattern};
 use super::{Step, Technique};
 use crate::Digit;

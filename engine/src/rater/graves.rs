@@ -6,7 +6,8 @@
 //!
 //! The pattern of types 2–4 (`Grave`) and its sentence live in `pattern/uniqueness.rs`.
 
-use super::board::{Board, ascending, bit, bits, only, peers, unit_bits};
+use super::board::{Board, bit, bits, only, peers, unit_bits};
+use super::combinations::ascending;
 use super::pattern::{Bug, Grave, GraveKind, List, Pattern};
 use super::{Step, Technique};
 use crate::{Cell, Digit, DigitSet, Unit};

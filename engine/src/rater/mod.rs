@@ -32,6 +32,7 @@ mod als;
 mod board;
 #[cfg(feature = "chains")]
 mod chains;
+mod combinations;
 #[cfg(feature = "chains")]
 mod empty_rectangle;
 #[cfg(feature = "chains")]

@@ -2,7 +2,8 @@
 //!
 //! The pattern they build (`Subset`) and its sentence live in `pattern/subsets.rs`.
 
-use super::board::{Board, subsets, unit_bits};
+use super::board::{Board, unit_bits};
+use super::combinations::subsets;
 use super::pattern::{Pattern, Subset};
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;

@@ -5,7 +5,8 @@
 //! sentences of steps found on hint walks from real puzzles are tested in `hint_walks` (a
 //! walk climbs the whole ladder, which imports this module).
 
-use super::board::{Board, bits, cells_at, subsets, unit_bits, unit_positions};
+use super::board::{Board, bits, cells_at, unit_bits, unit_positions};
+use super::combinations::subsets;
 use super::pattern::{Pattern, SueDeCoq};
 use super::{Step, Technique};
 use crate::{Cell, DigitSet, Unit};

@@ -13,7 +13,8 @@
 //!
 //! The pattern (`Loop`) and its sentence live in `pattern/uniqueness.rs`.
 
-use super::board::{Board, ascending, bit, bits, peers, unit_bits};
+use super::board::{Board, bit, bits, peers, unit_bits};
+use super::combinations::ascending;
 use super::pattern::{List, Loop, MAX_LOOP_CELLS, Pattern, RectangleKind};
 use super::{Step, Technique};
 use crate::geometry::{BOX_OF, COL_OF, ROW_OF, UNIT_CELLS};

@@ -8,7 +8,9 @@
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use super::board::{bit, bits, cells_at, common_peers, peers, subsets, unit_bits, unit_positions};
+use super::board::{bit, bits, cells_at, common_peers, peers, unit_bits, unit_positions};
+#[cfg(feature = "chains")]
+use super::combinations::subsets;
 #[cfg(feature = "chains")]
 use super::pattern::Bug;
 use super::pattern::{Pattern, Rectangle, RectangleKind};
