@@ -105,6 +105,12 @@ pub(crate) fn several(set: u128) -> bool {
     set & set.wrapping_sub(1) != 0
 }
 
+/// Whether `set` has exactly two bits: one left after clearing the lowest.
+pub(crate) fn exactly_two(set: u128) -> bool {
+    let rest = set & set.wrapping_sub(1);
+    rest != 0 && !several(rest)
+}
+
 /// Whether `set` has at most `n` bits.
 #[cfg(feature = "chains")]
 pub(crate) fn at_most(mut set: u128, n: u32) -> bool {

@@ -3,7 +3,7 @@
 //! The patterns they build (`ConjugatePairs`, `Colouring`) and their sentences live in
 //! `pattern/single_digit.rs`.
 
-use super::board::{Board, bit, bits, common_peers, seen_by, two_colour, unit_bits};
+use super::board::{Board, bit, bits, common_peers, exactly_two, seen_by, two_colour, unit_bits};
 use super::pattern::{Colouring, ConjugatePairs, Pattern};
 use super::{Step, Technique};
 use crate::geometry::{BOX_OF, COL_OF, ROW_OF};
@@ -12,7 +12,7 @@ use crate::{Cell, Digit, Unit};
 /// The two cells of a conjugate pair of `d` in unit `u`, if `d` has exactly two places there.
 fn link(b: &Board<'_>, u: usize, d: Digit) -> Option<(usize, usize)> {
     let set = b.cells_of(d) & unit_bits(u);
-    if set.count_ones() != 2 {
+    if !exactly_two(set) {
         return None;
     }
     let p = set.trailing_zeros() as usize;
@@ -45,10 +45,14 @@ fn two_links(
                     let Some((a2, b2)) = link(b, u2, d) else {
                         continue;
                     };
+                    // Four cells: the two pairs share none.
+                    if (bit(a1) | bit(b1)) & (bit(a2) | bit(b2)) != 0 {
+                        continue;
+                    }
                     for (n1, f1) in [(a1, b1), (b1, a1)] {
                         for (n2, f2) in [(a2, b2), (b2, a2)] {
                             let cells = bit(n1) | bit(f1) | bit(n2) | bit(f2);
-                            if cells.count_ones() != 4 || !joined(n1, n2) {
+                            if !joined(n1, n2) {
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
@@ -93,16 +97,43 @@ pub(super) fn two_string_kite(b: &Board<'_>) -> Option<Step> {
     two_links(b, Technique::TwoStringKite, &[(0..9, 9..18)], joined)
 }
 
-/// The cells joined to some cell of `set` by a conjugate pair of `d`.
-fn conjugates(b: &Board<'_>, set: u128, d: Digit) -> u128 {
-    let mut out = 0;
-    for u in 0..27 {
-        let cells = b.cells_of(d) & unit_bits(u);
-        if cells.count_ones() == 2 && cells & set != 0 {
-            out |= cells;
+/// The conjugate pairs of a digit: the units where it has exactly two places.
+struct Pairs {
+    cells: [u128; 27],
+    len: usize,
+    /// The cells of every pair.
+    all: u128,
+}
+
+impl Pairs {
+    /// The conjugate pairs of `d`, found once for every colouring of the digit.
+    fn of(b: &Board<'_>, d: Digit) -> Pairs {
+        let mut pairs = Pairs {
+            cells: [0; 27],
+            len: 0,
+            all: 0,
+        };
+        for u in 0..27 {
+            let cells = b.cells_of(d) & unit_bits(u);
+            if exactly_two(cells) {
+                if let Some(slot) = pairs.cells.get_mut(pairs.len) {
+                    *slot = cells;
+                    pairs.len += 1;
+                    pairs.all |= cells;
+                }
+            }
         }
+        pairs
     }
-    out
+
+    /// The cells joined to some cell of `set` by a pair.
+    fn joined_to(&self, set: u128) -> u128 {
+        let pairs = self.cells.get(..self.len).unwrap_or(&[]);
+        pairs
+            .iter()
+            .filter(|&&cells| cells & set != 0)
+            .fold(0, |out, &cells| out | cells)
+    }
 }
 
 /// Colours each cluster of conjugate pairs of a digit with two colours. If two cells of one
@@ -110,12 +141,14 @@ fn conjugates(b: &Board<'_>, set: u128, d: Digit) -> u128 {
 /// the digit (trap).
 pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
     for d in Digit::ALL {
+        let pairs = Pairs::of(b, d);
         let mut done = 0u128;
-        for start in bits(b.cells_of(d)) {
+        // A cell in no pair is a cluster of its own, with one colour: nothing to find.
+        for start in bits(pairs.all) {
             if done & bit(start) != 0 {
                 continue;
             }
-            let (on, off) = two_colour(start, |set| conjugates(b, set, d));
+            let (on, off) = two_colour(start, |set| pairs.joined_to(set));
             done |= on | off;
             if off == 0 || on & off != 0 {
                 continue; // a lone cell, or an odd cycle (a broken position)
