@@ -45,14 +45,12 @@ fn two_links(
                     let Some((a2, b2)) = link(b, u2, d) else {
                         continue;
                     };
-                    // Four cells: the two pairs share none.
-                    if (bit(a1) | bit(b1)) & (bit(a2) | bit(b2)) != 0 {
-                        continue;
-                    }
                     for (n1, f1) in [(a1, b1), (b1, a1)] {
                         for (n2, f2) in [(a2, b2), (b2, a2)] {
-                            let cells = bit(n1) | bit(f1) | bit(n2) | bit(f2);
-                            if !joined(n1, n2) {
+                            // Four cells: the pairs share none.
+                            let (p1, p2) = (bit(n1) | bit(f1), bit(n2) | bit(f2));
+                            let cells = p1 | p2;
+                            if p1 & p2 != 0 || !joined(n1, n2) {
                                 continue;
                             }
                             let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
