@@ -25,44 +25,42 @@ struct Names {
 ///
 /// Work: per digit and orientation, C(9, n) base sets, each with at most 3 × 3 cover sets
 /// (the covers hold every place outside the fins' stack), bit operations only.
-fn finned_fish(b: &Board<'_>, names: &Names) -> Option<Step> {
+fn finned_fish(b: &Board<'_>, d: Digit, names: &Names) -> Option<Step> {
     let n = names.size;
-    for d in Digit::ALL {
-        for base_first in [0usize, 9] {
-            let mut lines = [0u16; 9];
-            let mut eligible = 0u16;
-            for (k, l) in lines.iter_mut().enumerate() {
-                *l = b.positions(base_first + k, d);
-                if *l != 0 {
-                    eligible |= 1 << k;
-                }
+    for base_first in [0usize, 9] {
+        let mut lines = [0u16; 9];
+        let mut eligible = 0u16;
+        for (k, l) in lines.iter_mut().enumerate() {
+            *l = b.positions(base_first + k, d);
+            if *l != 0 {
+                eligible |= 1 << k;
             }
-            for bases in subsets(eligible, n) {
-                let in_bases = |k: usize| bases & (1 << k) != 0;
-                let places = (0..9)
-                    .filter(|&k| in_bases(k))
-                    .fold(0u16, |acc, k| acc | lines[k]);
-                // Fins lie in one box, so outside the covers in one stack (band) of at
-                // most three lines.
-                if places.count_ones() <= n || places.count_ones() > n + 3 {
+        }
+        for bases in subsets(eligible, n) {
+            let in_bases = |k: usize| bases & (1 << k) != 0;
+            let places = (0..9)
+                .filter(|&k| in_bases(k))
+                .fold(0u16, |acc, k| acc | lines[k]);
+            // Fins lie in one box, so outside the covers in one stack (band) of at
+            // most three lines.
+            if places.count_ones() <= n || places.count_ones() > n + 3 {
+                continue;
+            }
+            for stack in 0..3 {
+                let stack_lines = 0b111u16 << (3 * stack);
+                let required = places & !stack_lines;
+                // Something to remove needs a cover line through the fin box.
+                let Some(need) = n.checked_sub(required.count_ones()).filter(|&k| k > 0) else {
                     continue;
-                }
-                for stack in 0..3 {
-                    let stack_lines = 0b111u16 << (3 * stack);
-                    let required = places & !stack_lines;
-                    // Something to remove needs a cover line through the fin box.
-                    let Some(need) = n.checked_sub(required.count_ones()).filter(|&k| k > 0) else {
-                        continue;
-                    };
-                    let optional = places & stack_lines;
-                    // Covers: every place outside the stack, and some inside it; the rest
-                    // are the fins (none when `optional` is empty: no subsets then).
-                    if let Some(s) = subsets(optional, need)
-                        .map(|extra| required | extra)
-                        .find_map(|covers| fin_step(b, names, d, &lines, bases, base_first, covers))
-                    {
-                        return Some(s);
-                    }
+                };
+                let optional = places & stack_lines;
+                // Covers: every place outside the stack, and some inside it; the rest
+                // are the fins (none when `optional` is empty: no subsets then).
+                if let Some(s) = subsets(optional, need)
+                    .map(|extra| required | extra)
+                    .find_map(|covers| fin_step(b, names, d, &lines, bases, base_first, covers))
+                {
+                    return Some(s);
                 }
             }
         }
@@ -125,33 +123,33 @@ fn one_box(set: u128) -> Option<usize> {
 }
 
 /// Finned or sashimi X-Wing.
-pub(super) fn finned_x_wing(b: &Board<'_>) -> Option<Step> {
+pub(super) fn finned_x_wing(b: &Board<'_>, d: Digit) -> Option<Step> {
     let names = Names {
         size: 2,
         finned: Technique::FinnedXWing,
         sashimi: Technique::SashimiXWing,
     };
-    finned_fish(b, &names)
+    finned_fish(b, d, &names)
 }
 
 /// Finned or sashimi Swordfish.
-pub(super) fn finned_swordfish(b: &Board<'_>) -> Option<Step> {
+pub(super) fn finned_swordfish(b: &Board<'_>, d: Digit) -> Option<Step> {
     let names = Names {
         size: 3,
         finned: Technique::FinnedSwordfish,
         sashimi: Technique::SashimiSwordfish,
     };
-    finned_fish(b, &names)
+    finned_fish(b, d, &names)
 }
 
 /// Finned or sashimi Jellyfish.
-pub(super) fn finned_jellyfish(b: &Board<'_>) -> Option<Step> {
+pub(super) fn finned_jellyfish(b: &Board<'_>, d: Digit) -> Option<Step> {
     let names = Names {
         size: 4,
         finned: Technique::FinnedJellyfish,
         sashimi: Technique::SashimiJellyfish,
     };
-    finned_fish(b, &names)
+    finned_fish(b, d, &names)
 }
 
 #[cfg(test)]
@@ -174,7 +172,7 @@ mod tests {
         // 5 in row 2 at c3, c8; in row 7 at c3, c8 and the fin c9 (box 9).
         confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8), rc(7, 9)]);
-        let s = finned_x_wing(&Board::new(&pm)).unwrap();
+        let s = each_digit(finned_x_wing, &Board::new(&pm)).unwrap();
         assert_eq!(s.technique(), Technique::FinnedXWing);
         let fins: &[Cell] = &[rc(7, 9)];
         assert_eq!(fish(&s), (std::vec![1, 6], std::vec![11, 16], fins));
@@ -190,7 +188,7 @@ mod tests {
         );
         // Without the fin it is a plain X-Wing, not a finned one.
         pm.eliminate(rc(7, 9), d(5));
-        assert!(finned_x_wing(&Board::new(&pm)).is_none());
+        assert!(each_digit(finned_x_wing, &Board::new(&pm)).is_none());
     }
 
     #[test]
@@ -199,7 +197,7 @@ mod tests {
         // 5 in row 2 at c3, c8; in row 7 at c3 and the fins c7, c9 (box 9), not at c8.
         confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 7), rc(7, 9)]);
-        let s = finned_x_wing(&Board::new(&pm)).unwrap();
+        let s = each_digit(finned_x_wing, &Board::new(&pm)).unwrap();
         assert_eq!(s.technique(), Technique::SashimiXWing);
         assert_eq!(fish(&s).2, &[rc(7, 7), rc(7, 9)]);
         assert_eq!(
@@ -218,7 +216,7 @@ mod tests {
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8), rc(7, 9)]);
         // Fins r2c1 (box 1) and r7c9 (box 9) for covers 3, 8; other cover choices leave
         // a base line without a cover cell or fins in two boxes too.
-        let s = finned_x_wing(&Board::new(&pm));
+        let s = each_digit(finned_x_wing, &Board::new(&pm));
         assert!(s.is_none(), "{}", s.unwrap());
     }
 
@@ -230,7 +228,7 @@ mod tests {
         confine(&mut pm, 3, 6, &[rc(4, 5), rc(4, 9)]);
         confine(&mut pm, 7, 6, &[rc(8, 1), rc(8, 9), rc(8, 8)]);
         let b = Board::new(&pm);
-        let s = finned_swordfish(&b).unwrap();
+        let s = each_digit(finned_swordfish, &b).unwrap();
         assert_eq!(s.technique(), Technique::FinnedSwordfish);
         assert_eq!(fish(&s).2, &[rc(8, 8)]);
         assert_eq!(

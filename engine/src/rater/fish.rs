@@ -9,34 +9,32 @@ use super::{Step, Technique};
 use crate::Digit;
 use crate::geometry::UNIT_CELLS;
 
-/// A digit whose places in `n` base lines (rows, or columns) all lie in `n` cover lines:
-/// remove it from the rest of the cover lines.
-fn fish(b: &Board<'_>, n: u32, technique: Technique) -> Option<Step> {
-    for d in Digit::ALL {
-        // Base rows (cover columns), then base columns (cover rows).
-        for base_first in [0usize, 9] {
-            let mut lines = [0u16; 9];
-            let mut eligible = 0u16;
-            for (k, l) in lines.iter_mut().enumerate() {
-                *l = b.positions(base_first + k, d);
-                if (2..=n).contains(&l.count_ones()) {
-                    eligible |= 1 << k;
+/// Digit `d`, if its places in `n` base lines (rows, or columns) all lie in `n` cover
+/// lines: remove it from the rest of the cover lines.
+fn fish(b: &Board<'_>, d: Digit, n: u32, technique: Technique) -> Option<Step> {
+    // Base rows (cover columns), then base columns (cover rows).
+    for base_first in [0usize, 9] {
+        let mut lines = [0u16; 9];
+        let mut eligible = 0u16;
+        for (k, l) in lines.iter_mut().enumerate() {
+            *l = b.positions(base_first + k, d);
+            if (2..=n).contains(&l.count_ones()) {
+                eligible |= 1 << k;
+            }
+        }
+        for bases in subsets(eligible, n) {
+            let mut covers = 0u16;
+            for (k, &l) in lines.iter().enumerate() {
+                if bases & (1 << k) != 0 {
+                    covers |= l;
                 }
             }
-            for bases in subsets(eligible, n) {
-                let mut covers = 0u16;
-                for (k, &l) in lines.iter().enumerate() {
-                    if bases & (1 << k) != 0 {
-                        covers |= l;
-                    }
-                }
-                if covers.count_ones() != n {
-                    continue;
-                }
-                let s = fish_step(b, technique, d, base_first, bases, covers);
-                if s.is_useful() {
-                    return Some(s);
-                }
+            if covers.count_ones() != n {
+                continue;
+            }
+            let s = fish_step(b, technique, d, base_first, bases, covers);
+            if s.is_useful() {
+                return Some(s);
             }
         }
     }
@@ -72,18 +70,18 @@ pub(super) fn fish_step(
 }
 
 /// X-Wing.
-pub(super) fn x_wing(b: &Board<'_>) -> Option<Step> {
-    fish(b, 2, Technique::XWing)
+pub(super) fn x_wing(b: &Board<'_>, d: Digit) -> Option<Step> {
+    fish(b, d, 2, Technique::XWing)
 }
 
 /// Swordfish.
-pub(super) fn swordfish(b: &Board<'_>) -> Option<Step> {
-    fish(b, 3, Technique::Swordfish)
+pub(super) fn swordfish(b: &Board<'_>, d: Digit) -> Option<Step> {
+    fish(b, d, 3, Technique::Swordfish)
 }
 
 /// Jellyfish.
-pub(super) fn jellyfish(b: &Board<'_>) -> Option<Step> {
-    fish(b, 4, Technique::Jellyfish)
+pub(super) fn jellyfish(b: &Board<'_>, d: Digit) -> Option<Step> {
+    fish(b, d, 4, Technique::Jellyfish)
 }
 
 #[cfg(test)]
@@ -105,7 +103,7 @@ mod tests {
         let mut pm = from_line(&".".repeat(81));
         confine(&mut pm, 1, 5, &[rc(2, 3), rc(2, 8)]);
         confine(&mut pm, 6, 5, &[rc(7, 3), rc(7, 8)]);
-        let s = x_wing(&Board::new(&pm)).unwrap();
+        let s = each_digit(x_wing, &Board::new(&pm)).unwrap();
         assert_eq!(lines(&s), (std::vec![1, 6], std::vec![11, 16]));
         assert_eq!(s.eliminations.len(), 14); // 7 other rows × 2 columns
         assert!(s.to_string().starts_with(
@@ -121,8 +119,8 @@ mod tests {
         confine(&mut pm, 12, 6, &[rc(5, 4), rc(8, 4)]);
         confine(&mut pm, 17, 6, &[rc(2, 9), rc(8, 9)]);
         let b = Board::new(&pm);
-        assert!(x_wing(&b).is_none());
-        let s = swordfish(&b).unwrap();
+        assert!(each_digit(x_wing, &b).is_none());
+        let s = each_digit(swordfish, &b).unwrap();
         assert_eq!(lines(&s), (std::vec![9, 12, 17], std::vec![1, 4, 7]));
         assert_eq!(s.eliminations.len(), 18); // rows 2, 5, 8 × 6 other columns
         assert!(s.to_string().starts_with(
@@ -138,8 +136,8 @@ mod tests {
         confine(&mut pm, 4, 2, &[rc(5, 5), rc(5, 7)]);
         confine(&mut pm, 6, 2, &[rc(7, 7), rc(7, 1)]);
         let b = Board::new(&pm);
-        assert!(x_wing(&b).is_none() && swordfish(&b).is_none());
-        let s = jellyfish(&b).unwrap();
+        assert!(each_digit(x_wing, &b).is_none() && each_digit(swordfish, &b).is_none());
+        let s = each_digit(jellyfish, &b).unwrap();
         assert_eq!(lines(&s), (std::vec![0, 2, 4, 6], std::vec![9, 11, 13, 15]));
         assert_eq!(s.eliminations.len(), 20); // 5 other rows × 4 columns
     }

@@ -3,6 +3,7 @@
 use super::Step;
 use super::board::Board;
 use super::ladder::{Rungs, find_step};
+use super::quiet::Quiet;
 use crate::Candidates;
 use crate::level::Level;
 
@@ -58,7 +59,7 @@ pub fn next_step_with(candidates: &Candidates, uniqueness: Uniqueness) -> Option
         uniqueness: uniqueness == Uniqueness::Known,
         every_build: false,
     };
-    find_step(&board, rungs)
+    find_step(&board, rungs, &mut Quiet::new())
 }
 
 #[cfg(test)]

@@ -8,12 +8,15 @@ use super::board::Board;
 use super::chains::explainer as se_chains;
 #[cfg(feature = "chains")]
 use super::chains::{aic, forcing};
+use super::quiet::Quiet;
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
 use super::{
     als, empty_rectangle, explainer, finned_fish, graves, remote_pairs, sue_de_coq, unique_loops,
 };
 use super::{fish, intersections, single_digit, singles, subsets, uniqueness, wings};
+use crate::Digit;
+use crate::geometry::UNITS;
 use crate::level::Level;
 
 /// A technique finder: a step of its kind in a position, if any.
@@ -21,6 +24,10 @@ use crate::level::Level;
 pub(super) enum Finder {
     /// A pattern finder: the first step.
     First(fn(&Board<'_>) -> Option<Step>),
+    /// A pattern finder that looks in one digit's places: the first step, digit by digit.
+    EachDigit(fn(&Board<'_>, Digit) -> Option<Step>),
+    /// A pattern finder that looks in one unit's cells: the first step, unit by unit.
+    EachUnit(fn(&Board<'_>, usize) -> Option<Step>),
     /// A search that can stop at the first step or look for the lowest-scored one
     /// (`true`), as forcing chains do.
     #[cfg_attr(not(feature = "chains"), allow(dead_code))]
@@ -28,18 +35,49 @@ pub(super) enum Finder {
 }
 
 impl Finder {
-    /// Runs the finder; `exhaustive` asks searches for their lowest-scored step.
-    pub fn find(self, board: &Board<'_>, exhaustive: bool) -> Option<Step> {
+    /// Runs the finder as rung `rung` of a walk; `exhaustive` asks searches for their
+    /// lowest-scored step. A finder by parts skips the parts `quiet` knows it finds
+    /// nothing in, and tells it the parts where it found nothing.
+    // Out of line: one copy for every order and caller (flash on the Cortex-M0).
+    #[inline(never)]
+    pub fn find(
+        self,
+        board: &Board<'_>,
+        exhaustive: bool,
+        rung: usize,
+        quiet: &mut Quiet,
+    ) -> Option<Step> {
         match self {
             Finder::First(f) => f(board),
+            Finder::EachDigit(f) => Digit::ALL.into_iter().find_map(|d| {
+                let part = d.index();
+                if quiet.knows(rung, part) {
+                    return None;
+                }
+                let found = f(board, d);
+                if found.is_none() {
+                    quiet.learn(rung, true, part);
+                }
+                found
+            }),
+            Finder::EachUnit(f) => (0..UNITS).find_map(|u| {
+                if quiet.knows(rung, u) {
+                    return None;
+                }
+                let found = f(board, u);
+                if found.is_none() {
+                    quiet.learn(rung, false, u);
+                }
+                found
+            }),
             Finder::Search(f) => f(board, exhaustive),
         }
     }
 }
 
-use Finder::First;
 #[cfg(feature = "chains")]
 use Finder::Search;
+use Finder::{EachDigit, EachUnit, First};
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
@@ -52,26 +90,29 @@ const LADDER: &[(Technique, Finder)] = &[
     (Technique::NakedSingle, First(singles::naked_single)),
     (Technique::Pointing, First(intersections::pointing)),
     (Technique::Claiming, First(intersections::claiming)),
-    (Technique::NakedPair, First(subsets::naked_pair)),
-    (Technique::HiddenPair, First(subsets::hidden_pair)),
-    (Technique::NakedTriple, First(subsets::naked_triple)),
-    (Technique::HiddenTriple, First(subsets::hidden_triple)),
-    (Technique::NakedQuad, First(subsets::naked_quad)),
-    (Technique::HiddenQuad, First(subsets::hidden_quad)),
-    (Technique::XWing, First(fish::x_wing)),
-    (Technique::Swordfish, First(fish::swordfish)),
-    (Technique::Skyscraper, First(single_digit::skyscraper)),
+    (Technique::NakedPair, EachUnit(subsets::naked_pair)),
+    (Technique::HiddenPair, EachUnit(subsets::hidden_pair)),
+    (Technique::NakedTriple, EachUnit(subsets::naked_triple)),
+    (Technique::HiddenTriple, EachUnit(subsets::hidden_triple)),
+    (Technique::NakedQuad, EachUnit(subsets::naked_quad)),
+    (Technique::HiddenQuad, EachUnit(subsets::hidden_quad)),
+    (Technique::XWing, EachDigit(fish::x_wing)),
+    (Technique::Swordfish, EachDigit(fish::swordfish)),
+    (Technique::Skyscraper, EachDigit(single_digit::skyscraper)),
     (
         Technique::TwoStringKite,
-        First(single_digit::two_string_kite),
+        EachDigit(single_digit::two_string_kite),
     ),
     #[cfg(feature = "chains")]
     (
         Technique::EmptyRectangle,
-        First(empty_rectangle::empty_rectangle),
+        EachDigit(empty_rectangle::empty_rectangle),
     ),
     #[cfg(feature = "chains")]
-    (Technique::FinnedXWing, First(finned_fish::finned_x_wing)),
+    (
+        Technique::FinnedXWing,
+        EachDigit(finned_fish::finned_x_wing),
+    ),
     (Technique::XYWing, First(wings::xy_wing)),
     (Technique::XYZWing, First(wings::xyz_wing)),
     (Technique::WWing, First(wings::w_wing)),
@@ -104,18 +145,18 @@ const LADDER: &[(Technique, Finder)] = &[
     (Technique::Bug2, First(graves::bug_types_2_to_4)),
     (
         Technique::SimpleColouring,
-        First(single_digit::simple_colouring),
+        EachDigit(single_digit::simple_colouring),
     ),
-    (Technique::Jellyfish, First(fish::jellyfish)),
+    (Technique::Jellyfish, EachDigit(fish::jellyfish)),
     #[cfg(feature = "chains")]
     (
         Technique::FinnedSwordfish,
-        First(finned_fish::finned_swordfish),
+        EachDigit(finned_fish::finned_swordfish),
     ),
     #[cfg(feature = "chains")]
     (
         Technique::FinnedJellyfish,
-        First(finned_fish::finned_jellyfish),
+        EachDigit(finned_fish::finned_jellyfish),
     ),
     #[cfg(feature = "chains")]
     (Technique::XChain, Search(aic::aic)),
@@ -141,6 +182,9 @@ const LADDER: &[(Technique, Finder)] = &[
     #[cfg(feature = "chains")]
     (Technique::ForcingNet, Search(forcing::net)),
 ];
+
+// Every rung of an order has its place in a walk's `Quiet`.
+const _: () = assert!(LADDER.len() <= super::quiet::MAX_RUNGS);
 
 /// The score walk's order: Sudoku Explainer 1.2.1's producers, in its order. Up to aligned
 /// pair exclusion they are SE's own (`explainer`, `unique_loops`, `graves`: its scan order,
@@ -170,8 +214,8 @@ const SCORE_ORDER: &[Finder] = &[
     First(explainer::hidden_quad),
     First(graves::explainer_step),
     First(explainer::aligned_pair_exclusion),
-    First(single_digit::skyscraper),
-    First(single_digit::two_string_kite),
+    EachDigit(single_digit::skyscraper),
+    EachDigit(single_digit::two_string_kite),
     #[cfg(feature = "se-score")]
     Search(se_chains::cycles_and_chains),
     #[cfg(feature = "se-score")]
@@ -197,12 +241,16 @@ const SCORE_ORDER: &[Finder] = &[
     Search(forcing::net),
 ];
 
+#[cfg(feature = "chains")]
+const _: () = assert!(SCORE_ORDER.len() <= super::quiet::MAX_RUNGS);
+
 /// The lowest-scored step in Sudoku Explainer's order, or `None`.
 #[cfg(feature = "chains")]
-pub(super) fn find_scored_step(board: &Board<'_>) -> Option<Step> {
+pub(super) fn find_scored_step(board: &Board<'_>, quiet: &mut Quiet) -> Option<Step> {
     SCORE_ORDER
         .iter()
-        .find_map(|finder| finder.find(board, true))
+        .enumerate()
+        .find_map(|(rung, finder)| finder.find(board, true, rung, quiet))
 }
 
 /// Whether every build has the rung of `technique`. The rest of the ladder up to hard is in
@@ -228,23 +276,81 @@ pub(super) struct Rungs {
 }
 
 /// The easiest step on the rungs, or `None`.
-pub(super) fn find_step(board: &Board<'_>, rungs: Rungs) -> Option<Step> {
+/// `quiet` is what the finders know of the walk's earlier positions (a new one for a lone
+/// position); the walk keeps the same `rungs` from round to round.
+pub(super) fn find_step(board: &Board<'_>, rungs: Rungs, quiet: &mut Quiet) -> Option<Step> {
     LADDER
         .iter()
-        .take_while(|(technique, _)| technique.level() <= rungs.max)
-        .filter(|(technique, _)| {
+        .enumerate()
+        .take_while(|(_, (technique, _))| technique.level() <= rungs.max)
+        .filter(|(_, (technique, _))| {
             !(rungs.skip_unit_singles
                 && matches!(technique, Technique::FullHouse | Technique::HiddenSingle))
                 && (rungs.uniqueness || !technique.assumes_uniqueness())
                 && (!rungs.every_build || in_every_build(*technique))
         })
-        .find_map(|(_, finder)| finder.find(board, rungs.exhaustive))
+        .find_map(|(rung, (_, finder))| finder.find(board, rungs.exhaustive, rung, quiet))
 }
 
 #[cfg(test)]
 mod tests {
     extern crate std;
     use super::*;
+    #[cfg(feature = "chains")]
+    use crate::{Candidates, Grid};
+
+    /// Walks `puzzle` taking the step `find` gives with a `Quiet` kept from round to round,
+    /// and checks each is the step a new `Quiet` gives. Returns the rounds where the kept
+    /// one knew something.
+    #[cfg(feature = "chains")]
+    fn walk_knowing(puzzle: &Grid, find: impl Fn(&Board<'_>, &mut Quiet) -> Option<Step>) -> u32 {
+        let mut pm = Candidates::new(puzzle);
+        let mut kept = Quiet::new();
+        let mut knowing = 0;
+        while !pm.grid().is_full() {
+            let board = Board::new(&pm);
+            kept.see(&board);
+            knowing += u32::from(kept.knows_something());
+            let step = find(&board, &mut kept);
+            assert_eq!(step, find(&board, &mut Quiet::new()), "{puzzle}");
+            match step {
+                Some(step) if step.apply(&mut pm) => {}
+                _ => break,
+            }
+        }
+        knowing
+    }
+
+    #[cfg(feature = "chains")]
+    #[test]
+    fn a_walk_that_remembers_takes_the_steps_of_one_that_does_not() {
+        let puzzles = [
+            // Generated: hard, expert and extreme (seeds 1000 and 1001 of each).
+            "...5..83......29.6....8.5.12.6.4...8.1.....2.8...5.4.35.3.2....1.97......24..9...",
+            ".......59...71.2..2....53...1..7...56.85.14.23...6..8...42....3..1.48...82.......",
+            "57.6...1..4..7..5.....513....2.4..861..2.8..578..1.2....712.....1..9..2..2...7.91",
+            ".6.1.3...4...9...1...4..82...6....15.2..1..3.91....6...57..8...2...6...4...3.9.7.",
+            ".....2.76....8.54.9..6.....18...4.6.....6.....4.7...12.....6..4.19.2....73.8.....",
+            // Two of the forum's hardest, which need forcing chains and nets.
+            "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6",
+            "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8",
+        ];
+        let rungs = Rungs {
+            max: Level::Extreme,
+            skip_unit_singles: false,
+            exhaustive: false,
+            uniqueness: true,
+            every_build: false,
+        };
+        let (mut ladder, mut scored) = (0, 0);
+        for line in puzzles {
+            let puzzle: Grid = line.parse().unwrap();
+            ladder += walk_knowing(&puzzle, |b, q| find_step(b, rungs, q));
+            scored += walk_knowing(&puzzle, find_scored_step);
+        }
+        // The memory was used, or the test shows nothing.
+        assert!(ladder > 100 && scored > 100, "{ladder} {scored}");
+    }
 
     #[test]
     fn the_ladder_lists_every_technique_but_trial_in_order() {

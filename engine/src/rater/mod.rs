@@ -48,6 +48,7 @@ mod hint_walks;
 mod intersections;
 mod ladder;
 pub mod pattern;
+mod quiet;
 #[cfg(feature = "chains")]
 mod remote_pairs;
 mod score;

@@ -28,44 +28,43 @@ fn same(table: &[u8; 81], a: usize, b: usize) -> bool {
 /// cell seeing both far ends.
 fn two_links(
     b: &Board<'_>,
+    d: Digit,
     technique: Technique,
     pairs: &[(core::ops::Range<usize>, core::ops::Range<usize>)],
     joined: fn(usize, usize) -> bool,
 ) -> Option<Step> {
-    for d in Digit::ALL {
-        for (r1, r2) in pairs {
-            for u1 in r1.clone() {
-                let Some((a1, b1)) = link(b, u1, d) else {
+    for (r1, r2) in pairs {
+        for u1 in r1.clone() {
+            let Some((a1, b1)) = link(b, u1, d) else {
+                continue;
+            };
+            for u2 in r2.clone() {
+                if u2 <= u1 && r1 == r2 {
+                    continue;
+                }
+                let Some((a2, b2)) = link(b, u2, d) else {
                     continue;
                 };
-                for u2 in r2.clone() {
-                    if u2 <= u1 && r1 == r2 {
-                        continue;
-                    }
-                    let Some((a2, b2)) = link(b, u2, d) else {
-                        continue;
-                    };
-                    for (n1, f1) in [(a1, b1), (b1, a1)] {
-                        for (n2, f2) in [(a2, b2), (b2, a2)] {
-                            // Four cells: the pairs share none.
-                            let (p1, p2) = (bit(n1) | bit(f1), bit(n2) | bit(f2));
-                            let cells = p1 | p2;
-                            if p1 & p2 != 0 || !joined(n1, n2) {
-                                continue;
-                            }
-                            let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
-                            if victims == 0 {
-                                continue;
-                            }
-                            let pattern = ConjugatePairs {
-                                digit: d,
-                                lines: [Unit::from_code(u1)?, Unit::from_code(u2)?],
-                                joined: [Cell::new(n1)?, Cell::new(n2)?],
-                                ends: [Cell::new(f1)?, Cell::new(f2)?],
-                            };
-                            let pattern = Pattern::ConjugatePairs(pattern);
-                            return Step::removing(technique, pattern, d, victims);
+                for (n1, f1) in [(a1, b1), (b1, a1)] {
+                    for (n2, f2) in [(a2, b2), (b2, a2)] {
+                        // Four cells: the pairs share none.
+                        let (p1, p2) = (bit(n1) | bit(f1), bit(n2) | bit(f2));
+                        let cells = p1 | p2;
+                        if p1 & p2 != 0 || !joined(n1, n2) {
+                            continue;
                         }
+                        let victims = common_peers(f1, f2) & b.cells_of(d) & !cells;
+                        if victims == 0 {
+                            continue;
+                        }
+                        let pattern = ConjugatePairs {
+                            digit: d,
+                            lines: [Unit::from_code(u1)?, Unit::from_code(u2)?],
+                            joined: [Cell::new(n1)?, Cell::new(n2)?],
+                            ends: [Cell::new(f1)?, Cell::new(f2)?],
+                        };
+                        let pattern = Pattern::ConjugatePairs(pattern);
+                        return Step::removing(technique, pattern, d, victims);
                     }
                 }
             }
@@ -75,12 +74,13 @@ fn two_links(
 }
 
 /// Two rows (or columns) where `d` has two places, two of them in one column (row).
-pub(super) fn skyscraper(b: &Board<'_>) -> Option<Step> {
+pub(super) fn skyscraper(b: &Board<'_>, d: Digit) -> Option<Step> {
     fn joined(n1: usize, n2: usize) -> bool {
         same(&COL_OF, n1, n2) || same(&ROW_OF, n1, n2)
     }
     two_links(
         b,
+        d,
         Technique::Skyscraper,
         &[(0..9, 0..9), (9..18, 9..18)],
         joined,
@@ -88,11 +88,11 @@ pub(super) fn skyscraper(b: &Board<'_>) -> Option<Step> {
 }
 
 /// A row pair and a column pair of `d` with one end of each in the same box.
-pub(super) fn two_string_kite(b: &Board<'_>) -> Option<Step> {
+pub(super) fn two_string_kite(b: &Board<'_>, d: Digit) -> Option<Step> {
     fn joined(n1: usize, n2: usize) -> bool {
         same(&BOX_OF, n1, n2)
     }
-    two_links(b, Technique::TwoStringKite, &[(0..9, 9..18)], joined)
+    two_links(b, d, Technique::TwoStringKite, &[(0..9, 9..18)], joined)
 }
 
 /// The conjugate pairs of a digit: the units where it has exactly two places.
@@ -137,36 +137,34 @@ impl Pairs {
 /// Colours each cluster of conjugate pairs of a digit with two colours. If two cells of one
 /// colour see each other, that colour is false (wrap); a cell seeing both colours cannot hold
 /// the digit (trap).
-pub(super) fn simple_colouring(b: &Board<'_>) -> Option<Step> {
-    for d in Digit::ALL {
-        let pairs = Pairs::of(b, d);
-        let mut done = 0u128;
-        // A cell in no pair is a cluster of its own, with one colour: nothing to find.
-        for start in bits(pairs.all) {
-            if done & bit(start) != 0 {
-                continue;
-            }
-            let (on, off) = two_colour(start, |set| pairs.joined_to(set));
-            done |= on | off;
-            if off == 0 || on & off != 0 {
-                continue; // a lone cell, or an odd cycle (a broken position)
-            }
-            let start_cell = Cell::new(start)?;
-            let pattern = Pattern::Colouring(Colouring {
-                digit: d,
-                start: start_cell,
-            });
-            let mut s = Step::new(Technique::SimpleColouring, pattern);
-            if seen_by(on) & on != 0 {
-                s.eliminate_all(on, d);
-            } else if seen_by(off) & off != 0 {
-                s.eliminate_all(off, d);
-            } else {
-                s.eliminate_all(seen_by(on) & seen_by(off) & b.cells_of(d) & !(on | off), d);
-            }
-            if s.is_useful() {
-                return Some(s);
-            }
+pub(super) fn simple_colouring(b: &Board<'_>, d: Digit) -> Option<Step> {
+    let pairs = Pairs::of(b, d);
+    let mut done = 0u128;
+    // A cell in no pair is a cluster of its own, with one colour: nothing to find.
+    for start in bits(pairs.all) {
+        if done & bit(start) != 0 {
+            continue;
+        }
+        let (on, off) = two_colour(start, |set| pairs.joined_to(set));
+        done |= on | off;
+        if off == 0 || on & off != 0 {
+            continue; // a lone cell, or an odd cycle (a broken position)
+        }
+        let start_cell = Cell::new(start)?;
+        let pattern = Pattern::Colouring(Colouring {
+            digit: d,
+            start: start_cell,
+        });
+        let mut s = Step::new(Technique::SimpleColouring, pattern);
+        if seen_by(on) & on != 0 {
+            s.eliminate_all(on, d);
+        } else if seen_by(off) & off != 0 {
+            s.eliminate_all(off, d);
+        } else {
+            s.eliminate_all(seen_by(on) & seen_by(off) & b.cells_of(d) & !(on | off), d);
+        }
+        if s.is_useful() {
+            return Some(s);
         }
     }
     None
@@ -183,7 +181,7 @@ mod tests {
         // 1 in row 2 only at c2, c5; in row 8 only at c2, c6: base column 2, roof r2c5, r8c6.
         confine(&mut pm, 1, 1, &[rc(2, 2), rc(2, 5)]);
         confine(&mut pm, 7, 1, &[rc(8, 2), rc(8, 6)]);
-        let s = skyscraper(&Board::new(&pm)).unwrap();
+        let s = each_digit(skyscraper, &Board::new(&pm)).unwrap();
         let Pattern::ConjugatePairs(p) = s.pattern else {
             panic!("{s}")
         };
@@ -216,8 +214,8 @@ mod tests {
         confine(&mut pm, 0, 9, &[rc(1, 2), rc(1, 8)]);
         confine(&mut pm, 9, 9, &[rc(3, 1), rc(7, 1)]);
         let b = Board::new(&pm);
-        assert!(skyscraper(&b).is_none());
-        let s = two_string_kite(&b).unwrap();
+        assert!(each_digit(skyscraper, &b).is_none());
+        let s = each_digit(two_string_kite, &b).unwrap();
         // The far ends r1c8 and r7c1 are both seen by r7c8 only.
         assert_eq!(elims(&s), [("r7c8".to_string(), 9)]);
         assert_eq!(
@@ -236,7 +234,7 @@ mod tests {
         confine(&mut pm, 0, 3, &[rc(1, 1), rc(1, 5)]);
         confine(&mut pm, 13, 3, &[rc(1, 5), rc(5, 5)]);
         confine(&mut pm, 4, 3, &[rc(5, 5), rc(5, 2)]);
-        let s = simple_colouring(&Board::new(&pm)).unwrap();
+        let s = each_digit(simple_colouring, &Board::new(&pm)).unwrap();
         assert_eq!(
             elims(&s),
             [
@@ -259,7 +257,7 @@ mod tests {
         confine(&mut pm, 13, 4, &[rc(1, 5), rc(5, 5)]);
         confine(&mut pm, 4, 4, &[rc(5, 5), rc(5, 2)]);
         confine(&mut pm, 10, 4, &[rc(5, 2), rc(2, 2)]);
-        let s = simple_colouring(&Board::new(&pm)).unwrap();
+        let s = each_digit(simple_colouring, &Board::new(&pm)).unwrap();
         assert_eq!(
             elims(&s),
             [

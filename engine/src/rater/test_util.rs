@@ -54,3 +54,19 @@ pub fn elims(step: &Step) -> std::vec::Vec<(std::string::String, u8)> {
     v.sort();
     v
 }
+
+/// The first step of a finder by digits, digit by digit, as the ladder runs it.
+pub fn each_digit(
+    find: fn(&super::board::Board<'_>, Digit) -> Option<Step>,
+    board: &super::board::Board<'_>,
+) -> Option<Step> {
+    Digit::ALL.into_iter().find_map(|d| find(board, d))
+}
+
+/// The first step of a finder by units, unit by unit, as the ladder runs it.
+pub fn each_unit(
+    find: fn(&super::board::Board<'_>, usize) -> Option<Step>,
+    board: &super::board::Board<'_>,
+) -> Option<Step> {
+    (0..crate::geometry::UNITS).find_map(|u| find(board, u))
+}

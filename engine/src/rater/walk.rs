@@ -9,6 +9,7 @@ use super::board::Board;
 #[cfg(feature = "chains")]
 use super::ladder::find_scored_step;
 use super::ladder::{Rungs, find_step};
+use super::quiet::Quiet;
 use super::score::{Score, Tenths};
 use super::{Technique, singles};
 use crate::level::Level;
@@ -82,6 +83,8 @@ struct Walk {
     hardest: Option<Technique>,
     steps: u32,
     score: Tenths,
+    /// What the finders found nothing in, round after round.
+    quiet: Quiet,
 }
 
 /// Most rounds of a walk: every round places a digit or removes a candidate, and a grid has
@@ -95,6 +98,7 @@ impl Walk {
             hardest: None,
             steps: 0,
             score: 0,
+            quiet: Quiet::new(),
         }
     }
 
@@ -115,6 +119,7 @@ impl Walk {
         if board.broken() {
             return Round::Stuck;
         }
+        self.quiet.see(&board);
         if batch_singles {
             let (found, technique) = singles::hidden_singles(&board);
             if let Some(technique) = technique {
@@ -137,9 +142,10 @@ impl Walk {
                     uniqueness: true,
                     every_build: matches!(order, Order::EveryBuild(_)),
                 },
+                &mut self.quiet,
             ),
             #[cfg(feature = "chains")]
-            Order::Score => find_scored_step(&board),
+            Order::Score => find_scored_step(&board, &mut self.quiet),
         };
         match found {
             Some(step) if step.apply(&mut self.pm) => {
@@ -235,11 +241,14 @@ pub fn rate_using<const DEPTH: usize>(
 #[doc(hidden)]
 pub fn trace_score(puzzle: &Grid, mut each: impl FnMut(&Candidates, &Step)) {
     let mut pm = Candidates::new(puzzle);
+    let mut quiet = Quiet::new();
     for _ in 0..MAX_ROUNDS {
         if pm.grid().is_full() {
             return;
         }
-        let Some(step) = find_scored_step(&Board::new(&pm)) else {
+        let board = Board::new(&pm);
+        quiet.see(&board);
+        let Some(step) = find_scored_step(&board, &mut quiet) else {
             return;
         };
         each(&pm, &step);
