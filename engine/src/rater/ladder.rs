@@ -49,27 +49,32 @@ impl Finder {
     ) -> Option<Step> {
         match self {
             Finder::First(f) => f(board),
-            Finder::EachDigit(f) => Digit::ALL.into_iter().find_map(|d| {
-                let part = d.index();
-                if quiet.knows(rung, part) {
-                    return None;
+            Finder::EachDigit(f) => {
+                for d in Digit::ALL {
+                    if quiet.knows(rung, d.index()) {
+                        continue;
+                    }
+                    let found = f(board, d);
+                    if found.is_some() {
+                        return found;
+                    }
+                    quiet.learn(rung, true, d.index());
                 }
-                let found = f(board, d);
-                if found.is_none() {
-                    quiet.learn(rung, true, part);
-                }
-                found
-            }),
-            Finder::EachUnit(f) => (0..UNITS).find_map(|u| {
-                if quiet.knows(rung, u) {
-                    return None;
-                }
-                let found = f(board, u);
-                if found.is_none() {
+                None
+            }
+            Finder::EachUnit(f) => {
+                for u in 0..UNITS {
+                    if quiet.knows(rung, u) {
+                        continue;
+                    }
+                    let found = f(board, u);
+                    if found.is_some() {
+                        return found;
+                    }
                     quiet.learn(rung, false, u);
                 }
-                found
-            }),
+                None
+            }
             Finder::Search(f) => f(board, exhaustive),
         }
     }

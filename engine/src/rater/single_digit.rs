@@ -95,57 +95,46 @@ pub(super) fn two_string_kite(b: &Board<'_>, d: Digit) -> Option<Step> {
     two_links(b, d, Technique::TwoStringKite, &[(0..9, 9..18)], joined)
 }
 
-/// The conjugate pairs of a digit: the units where it has exactly two places.
-struct Pairs {
-    cells: [u128; 27],
-    len: usize,
-    /// The cells of every pair.
-    all: u128,
+/// The conjugate pairs of `d`: the units where it has exactly two places (bit `u`), found
+/// once for every colouring of the digit, and the cells of them all. A bit set, not a list
+/// of the pairs: a list is 432 bytes more of a Cortex-M0's stack.
+fn pairs(b: &Board<'_>, d: Digit) -> (u32, u128) {
+    let (mut units, mut cells) = (0u32, 0u128);
+    for u in 0..27 {
+        let pair = b.cells_of(d) & unit_bits(u);
+        if exactly_two(pair) {
+            units |= 1 << u;
+            cells |= pair;
+        }
+    }
+    (units, cells)
 }
 
-impl Pairs {
-    /// The conjugate pairs of `d`, found once for every colouring of the digit.
-    fn of(b: &Board<'_>, d: Digit) -> Pairs {
-        let mut pairs = Pairs {
-            cells: [0; 27],
-            len: 0,
-            all: 0,
-        };
-        for u in 0..27 {
-            let cells = b.cells_of(d) & unit_bits(u);
-            if exactly_two(cells) {
-                if let Some(slot) = pairs.cells.get_mut(pairs.len) {
-                    *slot = cells;
-                    pairs.len += 1;
-                    pairs.all |= cells;
-                }
-            }
+/// The cells joined to some cell of `set` by a conjugate pair of `d` in `units`.
+fn conjugates(b: &Board<'_>, d: Digit, mut units: u32, set: u128) -> u128 {
+    let mut out = 0;
+    while units != 0 {
+        let pair = b.cells_of(d) & unit_bits(units.trailing_zeros() as usize);
+        units &= units - 1;
+        if pair & set != 0 {
+            out |= pair;
         }
-        pairs
     }
-
-    /// The cells joined to some cell of `set` by a pair.
-    fn joined_to(&self, set: u128) -> u128 {
-        let pairs = self.cells.get(..self.len).unwrap_or(&[]);
-        pairs
-            .iter()
-            .filter(|&&cells| cells & set != 0)
-            .fold(0, |out, &cells| out | cells)
-    }
+    out
 }
 
 /// Colours each cluster of conjugate pairs of a digit with two colours. If two cells of one
 /// colour see each other, that colour is false (wrap); a cell seeing both colours cannot hold
 /// the digit (trap).
 pub(super) fn simple_colouring(b: &Board<'_>, d: Digit) -> Option<Step> {
-    let pairs = Pairs::of(b, d);
+    let (units, cells) = pairs(b, d);
     let mut done = 0u128;
     // A cell in no pair is a cluster of its own, with one colour: nothing to find.
-    for start in bits(pairs.all) {
+    for start in bits(cells) {
         if done & bit(start) != 0 {
             continue;
         }
-        let (on, off) = two_colour(start, |set| pairs.joined_to(set));
+        let (on, off) = two_colour(start, |set| conjugates(b, d, units, set));
         done |= on | off;
         if off == 0 || on & off != 0 {
             continue; // a lone cell, or an odd cycle (a broken position)
