@@ -68,6 +68,10 @@ pub(crate) fn dig<const DEPTH: usize>(
     // solver finds those second solutions about as fast as the sets are checked.
     #[cfg(feature = "chains")]
     let unavoidable = Unavoidable::of(&cells);
+    // The clues as a mask, for the sets: kept as the cells change, not read off all 81 of
+    // them for every trial.
+    #[cfg(feature = "chains")]
+    let mut clue_mask = clues(&cells);
     // The level of the walk of the puzzle dug so far (a full grid needs no technique).
     let mut walked = Level::Easy;
     // Cells of orbits whose trial had several solutions: with fewer clues later, it would
@@ -83,6 +87,10 @@ pub(crate) fn dig<const DEPTH: usize>(
         for (k, &j) in orbit.cells().iter().enumerate() {
             kept[k] = cells[j];
             cells[j] = 0;
+            #[cfg(feature = "chains")]
+            {
+                clue_mask &= !(1 << j);
+            }
         }
         let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
         // A trial whose singles put the orbit back has the solutions of the puzzle it was
@@ -100,7 +108,10 @@ pub(crate) fn dig<const DEPTH: usize>(
         // still). A logical solve of a unique puzzle needs no further check, even with steps
         // that assumed uniqueness.
         #[cfg(feature = "chains")]
-        let emptied = unavoidable.one_emptied(clues(&cells));
+        let emptied = {
+            debug_assert_eq!(clue_mask, clues(&cells), "the clue mask follows the cells");
+            unavoidable.one_emptied(clue_mask)
+        };
         #[cfg(not(feature = "chains"))]
         let emptied = false;
         let mut accepted = !emptied && unique(solver, &trial)?;
@@ -122,6 +133,10 @@ pub(crate) fn dig<const DEPTH: usize>(
             // Backwards: a cell the orbit lists twice gets the digit its first listing kept.
             for (k, &j) in orbit.cells().iter().enumerate().rev() {
                 cells[j] = kept[k];
+            }
+            #[cfg(feature = "chains")]
+            for &j in orbit.cells() {
+                clue_mask |= u128::from(cells[j] != 0) << j;
             }
         }
     }
