@@ -8,7 +8,7 @@ use super::board::Board;
 use super::chains::explainer as se_chains;
 #[cfg(feature = "chains")]
 use super::chains::{aic, forcing};
-use super::quiet::Quiet;
+use super::quiet::{Parts, Quiet};
 use super::{Step, Technique};
 #[cfg(feature = "chains")]
 use super::{
@@ -28,6 +28,9 @@ pub(super) enum Finder {
     EachDigit(fn(&Board<'_>, Digit) -> Option<Step>),
     /// A pattern finder that looks in one unit's cells: the first step, unit by unit.
     EachUnit(fn(&Board<'_>, usize) -> Option<Step>),
+    /// A pattern finder that looks from one unit into the units crossing it: the first
+    /// step, unit by unit.
+    EachCrossing(fn(&Board<'_>, usize) -> Option<Step>),
     /// A search that can stop at the first step or look for the lowest-scored one
     /// (`true`), as forcing chains do.
     #[cfg_attr(not(feature = "chains"), allow(dead_code))]
@@ -58,23 +61,12 @@ impl Finder {
                     if found.is_some() {
                         return found;
                     }
-                    quiet.learn(rung, true, d.index());
+                    quiet.learn(rung, Parts::Digits, d.index());
                 }
                 None
             }
-            Finder::EachUnit(f) => {
-                for u in 0..UNITS {
-                    if quiet.knows(rung, u) {
-                        continue;
-                    }
-                    let found = f(board, u);
-                    if found.is_some() {
-                        return found;
-                    }
-                    quiet.learn(rung, false, u);
-                }
-                None
-            }
+            Finder::EachUnit(f) => each_unit(board, f, rung, Parts::Units, quiet),
+            Finder::EachCrossing(f) => each_unit(board, f, rung, Parts::Crossings, quiet),
             Finder::Search(f) => f(board, exhaustive),
         }
     }
@@ -82,7 +74,29 @@ impl Finder {
 
 #[cfg(feature = "chains")]
 use Finder::Search;
-use Finder::{EachDigit, EachUnit, First};
+/// [`Finder::find`] for a finder by units (`parts`: units or crossings).
+#[inline(never)]
+fn each_unit(
+    board: &Board<'_>,
+    find: fn(&Board<'_>, usize) -> Option<Step>,
+    rung: usize,
+    parts: Parts,
+    quiet: &mut Quiet,
+) -> Option<Step> {
+    for u in 0..UNITS {
+        if quiet.knows(rung, u) {
+            continue;
+        }
+        let found = find(board, u);
+        if found.is_some() {
+            return found;
+        }
+        quiet.learn(rung, parts, u);
+    }
+    None
+}
+
+use Finder::{EachCrossing, EachDigit, EachUnit, First};
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
@@ -93,8 +107,8 @@ const LADDER: &[(Technique, Finder)] = &[
     (Technique::FullHouse, First(singles::full_house)),
     (Technique::HiddenSingle, First(singles::hidden_single)),
     (Technique::NakedSingle, First(singles::naked_single)),
-    (Technique::Pointing, First(intersections::pointing)),
-    (Technique::Claiming, First(intersections::claiming)),
+    (Technique::Pointing, EachCrossing(intersections::pointing)),
+    (Technique::Claiming, EachCrossing(intersections::claiming)),
     (Technique::NakedPair, EachUnit(subsets::naked_pair)),
     (Technique::HiddenPair, EachUnit(subsets::hidden_pair)),
     (Technique::NakedTriple, EachUnit(subsets::naked_triple)),

@@ -2,8 +2,8 @@
 //! of its order found nothing, for as long as their candidates stay as they were.
 //!
 //! Most rungs look for their pattern one part at a time (a fish in one digit's places, a
-//! subset in one unit's cells) and find the same in a part whose candidates have not
-//! changed. A walk's round changes a few digits and units, then climbs the same rungs as
+//! subset in one unit's cells, locked candidates from one unit into the units crossing it)
+//! and find the same in a part whose candidates have not changed. A walk's round changes a few digits and units, then climbs the same rungs as
 //! the round before: each rung skips the parts where it found nothing and that have not
 //! changed since. It finds the step it would have found (the first part with one, in the
 //! same order), for a fraction of the work.
@@ -18,6 +18,35 @@ use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF};
 /// Most rungs an order has (the ladder; the score walk's order is shorter).
 pub(super) const MAX_RUNGS: usize = 48;
 
+/// What a rung looks in, one part at a time.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Parts {
+    /// Digit by digit (the digit's places).
+    Digits,
+    /// Unit by unit (the unit's cells).
+    Units,
+    /// Unit by unit, with the units crossing it (the cells of its band or stack, or of the
+    /// band and the stack of a box).
+    Crossings,
+}
+
+/// Per cell, the units whose crossings hold it: the rows and boxes of its band, the
+/// columns and boxes of its stack.
+#[cfg(feature = "chains")]
+const CROSSINGS: [u32; CELLS] = {
+    let mut table = [0u32; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (band, stack) = (ROW_OF[cell] / 3 * 3, COL_OF[cell] / 3 * 3);
+        let rows = 0b111 << band;
+        let columns = 0b111 << (9 + stack);
+        let boxes = 0b111 << (18 + band) | 0b1001001 << (18 + stack / 3);
+        table[cell] = rows | columns | boxes;
+        cell += 1;
+    }
+    table
+};
+
 /// A cell as [`Quiet`] remembers it: its candidates, and whether it is filled.
 #[cfg(feature = "chains")]
 const FILLED: u16 = 1 << 15;
@@ -26,10 +55,12 @@ const FILLED: u16 = 1 << 15;
 #[cfg(feature = "chains")]
 pub(super) struct Quiet {
     /// Per rung, in its order: bit `d` for digit index `d` (rungs by digits) or bit `u` for
-    /// unit `u` (rungs by units).
+    /// unit `u` (rungs by units or crossings).
     rungs: [u32; MAX_RUNGS],
-    /// The rungs by digits (bit `rung`); the others with a part are by units.
+    /// The rungs by digits (bit `rung`).
     by_digits: u64,
+    /// The rungs by crossings (bit `rung`); the others with a part are by units.
+    by_crossings: u64,
     /// Each cell's candidates, and [`FILLED`], in the position last seen.
     seen: [u16; CELLS],
 }
@@ -41,6 +72,7 @@ impl Quiet {
         Quiet {
             rungs: [0; MAX_RUNGS],
             by_digits: 0,
+            by_crossings: 0,
             seen: [0; CELLS],
         }
     }
@@ -50,7 +82,7 @@ impl Quiet {
     // Out of line: one copy for every walk (flash on the Cortex-M0).
     #[inline(never)]
     pub(super) fn see(&mut self, board: &Board<'_>) {
-        let (mut digits, mut units) = (0u32, 0u32);
+        let (mut digits, mut units, mut crossings) = (0u32, 0u32, 0u32);
         let now = board.pm.masks().iter().zip(board.pm.grid().cells());
         for (cell, (seen, (mask, &value))) in self.seen.iter_mut().zip(now).enumerate() {
             let now = mask.bits() | if value == 0 { 0 } else { FILLED };
@@ -64,10 +96,16 @@ impl Quiet {
                 table.get(cell).map_or(0, |&k| 1 << (first + u32::from(k)))
             };
             units |= unit(&ROW_OF, 0) | unit(&COL_OF, 9) | unit(&BOX_OF, 18);
+            crossings |= CROSSINGS.get(cell).copied().unwrap_or(u32::MAX);
         }
         for (rung, quiet) in self.rungs.iter_mut().enumerate() {
-            let by_digits = self.by_digits >> rung & 1 != 0;
-            *quiet &= !if by_digits { digits } else { units };
+            *quiet &= !if self.by_digits >> rung & 1 != 0 {
+                digits
+            } else if self.by_crossings >> rung & 1 != 0 {
+                crossings
+            } else {
+                units
+            };
         }
     }
 
@@ -77,12 +115,13 @@ impl Quiet {
         self.rungs.get(rung).is_some_and(|&r| r >> part & 1 != 0)
     }
 
-    /// Records that rung `rung`, a rung by digits if `by_digits`, found nothing in `part`
-    /// of the position last seen.
-    pub(super) fn learn(&mut self, rung: usize, by_digits: bool, part: usize) {
+    /// Records that rung `rung`, which looks in `parts`, found nothing in `part` of the
+    /// position last seen.
+    pub(super) fn learn(&mut self, rung: usize, parts: Parts, part: usize) {
         if let Some(r) = self.rungs.get_mut(rung) {
             *r |= 1 << part;
-            self.by_digits |= u64::from(by_digits) << rung;
+            self.by_digits |= u64::from(parts == Parts::Digits) << rung;
+            self.by_crossings |= u64::from(parts == Parts::Crossings) << rung;
         }
     }
 
@@ -113,5 +152,34 @@ impl Quiet {
     }
 
     /// Nothing to record.
-    pub(super) fn learn(&mut self, _rung: usize, _by_digits: bool, _part: usize) {}
+    pub(super) fn learn(&mut self, _rung: usize, _parts: Parts, _part: usize) {}
+}
+
+#[cfg(all(test, feature = "chains"))]
+mod tests {
+    use super::*;
+    use crate::geometry::{UNIT_CELLS, UNITS};
+
+    /// A cell's crossings are the units whose locked candidates can see it: the unit's own
+    /// cells and those of every unit of the other kind (boxes for a line, lines for a box)
+    /// that meets it.
+    #[test]
+    fn crossings_are_the_units_whose_locked_candidates_see_the_cell() {
+        let cells = |u: usize| UNIT_CELLS[u].map(usize::from);
+        for u in 0..UNITS {
+            let others = if u >= 18 { 0..18 } else { 18..27 };
+            let mut seen = [false; CELLS];
+            for c in cells(u) {
+                seen[c] = true;
+            }
+            for v in others.filter(|&v| cells(v).iter().any(|c| cells(u).contains(c))) {
+                for c in cells(v) {
+                    seen[c] = true;
+                }
+            }
+            for (cell, &sees) in seen.iter().enumerate() {
+                assert_eq!(CROSSINGS[cell] >> u & 1 != 0, sees, "unit {u} cell {cell}");
+            }
+        }
+    }
 }
