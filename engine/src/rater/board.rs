@@ -5,7 +5,7 @@
 use crate::geometry::PEERS;
 #[cfg(any(test, not(feature = "peer-tables")))]
 use crate::geometry::units_of;
-use crate::geometry::{CELLS, UNIT_CELLS, UNITS};
+use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS, UNITS};
 use crate::{Candidates, Digit, DigitSet};
 
 const fn build_unit_bits() -> [u128; UNITS] {
@@ -236,6 +236,7 @@ impl<'a> Board<'a> {
     }
 
     /// Per digit index, the units (bit `u`) where the digit is not placed yet.
+    #[cfg(any(test, feature = "chains"))]
     pub fn needed(&self) -> [u32; 9] {
         let mut needed = [(1u32 << UNITS) - 1; 9];
         let cells = self.pm.grid().cells();
@@ -253,23 +254,29 @@ impl<'a> Board<'a> {
     }
 
     /// Whether the position is broken: an empty cell has no candidate left, or a digit has
-    /// neither a value nor a place in some unit.
+    /// neither a value nor a place in some unit. One pass over the cells: each adds its
+    /// three units to its value's, or to each candidate's, units covered.
     pub fn broken(&self) -> bool {
-        let any = self.pos.iter().fold(0, |acc, p| acc | p);
-        if self.empty & !any != 0 {
-            return true;
-        }
-        let needed = self.needed();
-        self.pos.iter().zip(needed).any(|(&p, mut units)| {
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                if p & unit_bits(u) == 0 {
-                    return true;
+        let mut covered = [0u32; 9];
+        let cells = self.pm.masks().iter().zip(self.pm.grid().cells());
+        for (i, (mask, &value)) in cells.enumerate() {
+            let unit = |table: &[u8; CELLS], first: u32| {
+                table.get(i).map_or(0, |&k| 1u32 << (first + u32::from(k)))
+            };
+            let units = unit(&ROW_OF, 0) | unit(&COL_OF, 9) | unit(&BOX_OF, 18);
+            let mut digits = match value {
+                0 if mask.is_empty() => return true,
+                0 => mask.bits(),
+                v => 1 << (v - 1),
+            };
+            while digits != 0 {
+                if let Some(c) = covered.get_mut(digits.trailing_zeros() as usize) {
+                    *c |= units;
                 }
+                digits &= digits - 1;
             }
-            false
-        })
+        }
+        covered.iter().any(|&c| c != (1 << UNITS) - 1)
     }
 
     /// The bivalue cells.
@@ -288,6 +295,53 @@ impl<'a> Board<'a> {
 mod tests {
     extern crate std;
     use super::*;
+
+    /// `broken` says what the two checks it replaced said: an empty cell without
+    /// candidates, or a unit where a digit that is not placed has no place.
+    #[test]
+    fn broken_is_an_empty_cell_or_a_digit_without_a_place() {
+        let oracle = |b: &Board<'_>| {
+            let any = b.pos.iter().fold(0, |acc, p| acc | p);
+            b.empty & !any != 0
+                || b.pos.iter().zip(b.needed()).any(|(&p, units)| {
+                    (0..UNITS).any(|u| units >> u & 1 != 0 && p & unit_bits(u) == 0)
+                })
+        };
+        let grid: crate::Grid =
+            "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6"
+                .parse()
+                .unwrap();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let (mut broken, mut whole) = (0, 0);
+        for run in 0..45u8 {
+            // Mostly one digit's candidates, so that each digit is the one left without a
+            // place in some runs.
+            let focus = run % 9 + 1;
+            let mut pm = Candidates::new(&grid);
+            // Candidates taken one at a time, and now and then a digit placed, until broken.
+            for _ in 0..200 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let cell = crate::Cell::new((state % 81) as usize).unwrap();
+                let any = (state >> 8) as u8 % 9 + 1;
+                let digit = Digit::new(if state >> 30 & 3 == 0 { any } else { focus }).unwrap();
+                if state >> 20 & 15 == 0 && pm.get(cell).contains(digit) {
+                    pm.place(cell, digit);
+                } else {
+                    pm.eliminate(cell, digit);
+                }
+                let b = Board::new(&pm);
+                assert_eq!(b.broken(), oracle(&b), "{:?}", pm.grid());
+                if b.broken() {
+                    broken += 1;
+                    break;
+                }
+                whole += 1;
+            }
+        }
+        assert!(broken > 10 && whole > 100, "{broken} {whole}");
+    }
 
     #[test]
     fn tables_match_the_unit_lists() {
