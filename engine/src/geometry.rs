@@ -135,6 +135,11 @@ pub(crate) fn units_of(cell: usize) -> [usize; 3] {
     }
 }
 
+/// The three units of a cell as a bit set (bit `u` for unit `u`): [`units_of`]'s units.
+pub(crate) fn unit_set_of(cell: usize) -> u32 {
+    units_of(cell).iter().fold(0, |set, &u| set | 1 << u)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! Singles alone on a dug puzzle: where they lead is where its walk takes its first other
 //! step.
 
-use crate::geometry::{CELLS, UNIT_CELLS, UNITS, units_of};
+use crate::geometry::{CELLS, UNIT_CELLS, UNITS, unit_set_of, units_of};
 
 /// A position where only singles have been placed: the digits, and those each unit has
 /// (a cell's candidates are the digits none of its units has). `used` has a slot for every
@@ -89,12 +89,7 @@ pub(crate) fn place_singles(cells: &mut [u8; CELLS], orbit: &[usize], everywhere
     let mut at = Placed::new(cells);
     let mut units = (1 << UNITS) - 1;
     if !everywhere {
-        units = 0;
-        for &j in orbit {
-            for u in units_of(j) {
-                units |= 1 << u;
-            }
-        }
+        units = orbit.iter().fold(0, |set, &j| set | unit_set_of(j));
     }
     loop {
         let placed = at.scan(units);

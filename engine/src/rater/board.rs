@@ -5,7 +5,7 @@
 use crate::geometry::PEERS;
 #[cfg(any(test, not(feature = "peer-tables")))]
 use crate::geometry::units_of;
-use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF, UNIT_CELLS, UNITS};
+use crate::geometry::{CELLS, UNIT_CELLS, UNITS, unit_set_of};
 use crate::{Candidates, Digit, DigitSet};
 
 const fn build_unit_bits() -> [u128; UNITS] {
@@ -260,10 +260,7 @@ impl<'a> Board<'a> {
         let mut covered = [0u32; 9];
         let cells = self.pm.masks().iter().zip(self.pm.grid().cells());
         for (i, (mask, &value)) in cells.enumerate() {
-            let unit = |table: &[u8; CELLS], first: u32| {
-                table.get(i).map_or(0, |&k| 1u32 << (first + u32::from(k)))
-            };
-            let units = unit(&ROW_OF, 0) | unit(&COL_OF, 9) | unit(&BOX_OF, 18);
+            let units = unit_set_of(i);
             let mut digits = match value {
                 0 if mask.is_empty() => return true,
                 0 => mask.bits(),

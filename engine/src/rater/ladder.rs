@@ -52,50 +52,46 @@ impl Finder {
     ) -> Option<Step> {
         match self {
             Finder::First(f) => f(board),
-            Finder::EachDigit(f) => {
-                for d in Digit::ALL {
-                    if quiet.knows(rung, d.index()) {
-                        continue;
-                    }
-                    let found = f(board, d);
-                    if found.is_some() {
-                        return found;
-                    }
-                    quiet.learn(rung, Parts::Digits, d.index());
-                }
-                None
+            Finder::EachDigit(f) => each_part(rung, Parts::Digits, quiet, |part| {
+                Digit::ALL.get(part).and_then(|&d| f(board, d))
+            }),
+            Finder::EachUnit(f) | Finder::EachCrossing(f) => {
+                let parts = match self {
+                    Finder::EachCrossing(_) => Parts::Crossings,
+                    _ => Parts::Units,
+                };
+                each_part(rung, parts, quiet, |u| f(board, u))
             }
-            Finder::EachUnit(f) => each_unit(board, f, rung, Parts::Units, quiet),
-            Finder::EachCrossing(f) => each_unit(board, f, rung, Parts::Crossings, quiet),
             Finder::Search(f) => f(board, exhaustive),
         }
     }
 }
 
-#[cfg(feature = "chains")]
-use Finder::Search;
-/// [`Finder::find`] for a finder by units (`parts`: units or crossings).
+/// [`Finder::find`] for a finder by parts: the first step `find` gives, part by part,
+/// skipping the parts `quiet` knows it finds nothing in.
 #[inline(never)]
-fn each_unit(
-    board: &Board<'_>,
-    find: fn(&Board<'_>, usize) -> Option<Step>,
+fn each_part(
     rung: usize,
     parts: Parts,
     quiet: &mut Quiet,
+    mut find: impl FnMut(usize) -> Option<Step>,
 ) -> Option<Step> {
-    for u in 0..UNITS {
-        if quiet.knows(rung, u) {
+    let count = if parts == Parts::Digits { 9 } else { UNITS };
+    for part in 0..count {
+        if quiet.knows(rung, part) {
             continue;
         }
-        let found = find(board, u);
+        let found = find(part);
         if found.is_some() {
             return found;
         }
-        quiet.learn(rung, parts, u);
+        quiet.learn(rung, parts, part);
     }
     None
 }
 
+#[cfg(feature = "chains")]
+use Finder::Search;
 use Finder::{EachCrossing, EachDigit, EachUnit, First};
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's

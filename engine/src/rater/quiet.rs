@@ -3,17 +3,18 @@
 //!
 //! Most rungs look for their pattern one part at a time (a fish in one digit's places, a
 //! subset in one unit's cells, locked candidates from one unit into the units crossing it)
-//! and find the same in a part whose candidates have not changed. A walk's round changes a few digits and units, then climbs the same rungs as
-//! the round before: each rung skips the parts where it found nothing and that have not
-//! changed since. It finds the step it would have found (the first part with one, in the
-//! same order), for a fraction of the work.
+//! and find the same in a part whose candidates have not changed. A walk's round changes a
+//! few digits and units, then climbs the same rungs as the round before: each rung skips
+//! the parts where it found nothing and that have not changed since. It finds the step it
+//! would have found (the first part with one, in the same order), for a fraction of the
+//! work.
 //!
 //! Without feature `chains` (the Cortex-M0 images) the flash has no room for it: a
 //! [`Quiet`] knows nothing there, and every rung looks everywhere.
 
 use super::board::Board;
 #[cfg(feature = "chains")]
-use crate::geometry::{BOX_OF, CELLS, COL_OF, ROW_OF};
+use crate::geometry::{CELLS, COL_OF, ROW_OF, unit_set_of};
 
 /// Most rungs an order has (the ladder; the score walk's order is shorter).
 pub(super) const MAX_RUNGS: usize = 48;
@@ -79,7 +80,7 @@ impl Quiet {
 
     /// Moves to the position of `board`: forgets what was known of the digits and units
     /// whose candidates (or filled cells) changed since the last position seen.
-    // Out of line: one copy for every walk (flash on the Cortex-M0).
+    // Out of line: one copy for every walk (flash on the Cortex-M4F).
     #[inline(never)]
     pub(super) fn see(&mut self, board: &Board<'_>) {
         let (mut digits, mut units, mut crossings) = (0u32, 0u32, 0u32);
@@ -92,10 +93,7 @@ impl Quiet {
             }
             *seen = now;
             digits |= u32::from(changed & !FILLED);
-            let unit = |table: &[u8; CELLS], first: u32| {
-                table.get(cell).map_or(0, |&k| 1 << (first + u32::from(k)))
-            };
-            units |= unit(&ROW_OF, 0) | unit(&COL_OF, 9) | unit(&BOX_OF, 18);
+            units |= unit_set_of(cell);
             crossings |= CROSSINGS.get(cell).copied().unwrap_or(u32::MAX);
         }
         for (rung, quiet) in self.rungs.iter_mut().enumerate() {
