@@ -46,7 +46,8 @@ for s in solver_dpll_triad_simd util; do
     fi
 done
 tdoku_rev=$(git -C "$TDOKU_SRC" rev-parse --short HEAD 2>/dev/null || echo '?')
-compiler="# tdoku $tdoku_rev, $("$CXX" --version | head -1), $flags"
+# The tdoku build, as the results file and the figures name it.
+tdoku_build="$tdoku_rev, $("$CXX" --version | head -1), $flags"
 
 for repo in "$@"; do
     repo=$(cd "$repo" && pwd)
@@ -63,7 +64,7 @@ for repo in "$@"; do
     rev=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo '?')
     modified=$(git -C "$repo" status --porcelain --untracked-files=no 2>/dev/null | wc -l)
     out=$WORK/results/$name-$cxx_name-$(date +%Y%m%d-%H%M%S).txt
-    { echo "$compiler"; echo "# $repo at $rev ($modified files modified); cpu ${CPU:-not pinned}"; } | tee "$out"
+    { echo "# tdoku $tdoku_build"; echo "# $repo at $rev ($modified files modified); cpu ${CPU:-not pinned}"; } | tee "$out"
     pin=()
     [[ -n $CPU ]] && command -v taskset >/dev/null && pin=(taskset -c "$CPU")
     # shellcheck disable=SC2086 # SETS is a list of words
@@ -77,7 +78,7 @@ for repo in "$@"; do
             echo "Written by \`FIGURES=1 TDOKU_SRC=DIR scripts/tdoku/bench.sh\` (by hand: tdoku is built outside this repository; [performance.md](performance.md) says how it measures). Thread CPU µs per puzzle, our C API's parse + count to 2 against tdoku's \`TdokuSolverDpllTriadSimd\` with limit 2, chunks of 1,000 interleaved; the ratio is ours / tdoku's, median and p25–p75 over the rounds."
             echo
             echo "- machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores"
-            echo "- tdoku: $tdoku_rev, $("$CXX" --version | head -1), $flags"
+            echo "- tdoku: $tdoku_build"
             echo "- commit: $rev"
             echo
             echo "| set | puzzles | rounds | ours µs | tdoku µs | ours / tdoku | p25–p75 | count mismatches |"
