@@ -1,7 +1,7 @@
 //! Digging: clues removed from a full grid, an orbit of the symmetry at a time, while the
 //! puzzle stays acceptable for the level.
 
-use super::singles::place_singles;
+use super::singles::Placed;
 use super::symmetry::Symmetry;
 #[cfg(feature = "chains")]
 use super::unavoidable::{Unavoidable, clues};
@@ -31,12 +31,12 @@ fn walk_from(filled: &[u8; CELLS], puzzle: &Grid, level: Level) -> Outcome {
 /// up to expert, or `Extreme` when that walk gets stuck (forcing nets then finish it).
 #[cfg(feature = "chains")]
 fn extreme_level(puzzle: &Grid) -> Level {
-    let mut filled = *puzzle.cells();
-    place_singles(&mut filled, &[], true);
-    if !filled.contains(&0) {
+    let mut filled = Placed::new(puzzle.cells());
+    filled.place(&[], true);
+    if !filled.cells().contains(&0) {
         return Level::Easy;
     }
-    let out = walk_from(&filled, puzzle, Level::Expert);
+    let out = walk_from(filled.cells(), puzzle, Level::Expert);
     if out.solved {
         out.level()
     } else {
@@ -63,15 +63,16 @@ pub(crate) fn dig<const DEPTH: usize>(
         *o = i as u8;
     }
     rng.shuffle(&mut order);
-    let mut cells = *full.cells();
+    // The puzzle dug so far, with each unit's digits kept as clues go and come back.
+    let mut at = Placed::new(full.cells());
     // Without chains (the M0 images) neither the room for the sets nor a gain: the small
     // solver finds those second solutions about as fast as the sets are checked.
     #[cfg(feature = "chains")]
-    let unavoidable = Unavoidable::of(&cells);
+    let unavoidable = Unavoidable::of(full.cells());
     // The clues as a mask, for the sets: kept as the cells change, not read off all 81 of
     // them for every trial.
     #[cfg(feature = "chains")]
-    let mut clue_mask = clues(&cells);
+    let mut clue_mask = clues(full.cells());
     // The level of the walk of the puzzle dug so far (a full grid needs no technique).
     let mut walked = Level::Easy;
     // Cells of orbits whose trial had several solutions: with fewer clues later, it would
@@ -79,37 +80,40 @@ pub(crate) fn dig<const DEPTH: usize>(
     let mut settled = [false; CELLS];
     for &i in &order {
         let i = usize::from(i);
-        if cells[i] == 0 || settled[i] {
+        if at.cells()[i] == 0 || settled[i] {
             continue;
         }
         let orbit = symmetry.orbit(i);
         let mut kept = [0u8; 4];
         for (k, &j) in orbit.cells().iter().enumerate() {
-            kept[k] = cells[j];
-            cells[j] = 0;
+            kept[k] = at.swap(j, 0);
             #[cfg(feature = "chains")]
             {
                 clue_mask &= !(1 << j);
             }
         }
-        let trial = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
         // A trial whose singles put the orbit back has the solutions of the puzzle it was
         // dug from (one), and reaches that puzzle's singles fixpoint; a walk's next step
         // depends only on the position, so its walk goes on from there as that puzzle's
         // did: solved, at the same level (singles are easy). Most trials are such refills,
-        // most of them seen in the orbit's own units, before the solver. Extreme digs do
-        // not walk, and the solver is as quick there.
-        let mut filled = cells;
-        if level != Level::Extreme && place_singles(&mut filled, orbit.cells(), false) {
+        // most of them seen at the orbit's cells alone, before the solver (extreme digs,
+        // which do not walk, are spared it too); below extreme the singles of every unit
+        // find the rest after it, before a walk.
+        if at.refills(orbit.cells(), &kept) {
             continue;
         }
+        let trial = Grid::from_cells(*at.cells()).unwrap_or(Grid::EMPTY);
         // The solver goes first: most rejected trials have several solutions, and it says
         // so far faster than a walk that gets stuck (an emptied unavoidable set, faster
         // still). A logical solve of a unique puzzle needs no further check, even with steps
         // that assumed uniqueness.
         #[cfg(feature = "chains")]
         let emptied = {
-            debug_assert_eq!(clue_mask, clues(&cells), "the clue mask follows the cells");
+            debug_assert_eq!(
+                clue_mask,
+                clues(at.cells()),
+                "the clue mask follows the cells"
+            );
             unavoidable.one_emptied(clue_mask)
         };
         #[cfg(not(feature = "chains"))]
@@ -120,10 +124,12 @@ pub(crate) fn dig<const DEPTH: usize>(
                 settled[j] = true;
             }
         } else if level != Level::Extreme {
-            if place_singles(&mut filled, orbit.cells(), true) {
+            // On a copy: a trial kept keeps its empty cells.
+            let mut filled = at.clone();
+            if filled.place(orbit.cells(), true) {
                 continue;
             }
-            let out = walk_from(&filled, &trial, level);
+            let out = walk_from(filled.cells(), &trial, level);
             accepted = out.solved;
             if accepted {
                 walked = out.level();
@@ -132,15 +138,15 @@ pub(crate) fn dig<const DEPTH: usize>(
         if !accepted {
             // Backwards: a cell the orbit lists twice gets the digit its first listing kept.
             for (k, &j) in orbit.cells().iter().enumerate().rev() {
-                cells[j] = kept[k];
+                at.swap(j, kept[k]);
             }
             #[cfg(feature = "chains")]
             for &j in orbit.cells() {
-                clue_mask |= u128::from(cells[j] != 0) << j;
+                clue_mask |= u128::from(at.cells()[j] != 0) << j;
             }
         }
     }
-    let puzzle = Grid::from_cells(cells).unwrap_or(Grid::EMPTY);
+    let puzzle = Grid::from_cells(*at.cells()).unwrap_or(Grid::EMPTY);
     // Extreme digs do not walk; without chains there are no extreme digs.
     #[cfg(feature = "chains")]
     if level == Level::Extreme {

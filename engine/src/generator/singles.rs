@@ -3,17 +3,20 @@
 
 use crate::geometry::{CELLS, UNIT_CELLS, UNITS, unit_set_of, units_of};
 
-/// A position where only singles have been placed: the digits, and those each unit has
-/// (a cell's candidates are the digits none of its units has). `used` has a slot for every
-/// index below 32 so that a masked index needs no bounds check: the Cortex-M0 image has
-/// little room for the panics.
-struct Placed {
+/// A position where only singles have been placed, or the dig's puzzle as it loses clues:
+/// the digits, and those each unit has (a cell's candidates are the digits none of its units
+/// has). `used` has a slot for every index below 32 so that a masked index needs no bounds
+/// check: the Cortex-M0 image has little room for the panics.
+#[derive(Clone)]
+pub(crate) struct Placed {
     cells: [u8; CELLS],
     used: [u16; 32],
 }
 
 impl Placed {
-    fn new(cells: &[u8; CELLS]) -> Placed {
+    /// The position of `cells`, digits of a full grid or of a puzzle dug from one (no unit
+    /// holds a digit twice).
+    pub(crate) fn new(cells: &[u8; CELLS]) -> Placed {
         let mut at = Placed {
             cells: *cells,
             used: [0; 32],
@@ -22,6 +25,96 @@ impl Placed {
             at.mark(i, (1 << v) >> 1);
         }
         at
+    }
+
+    /// The digits, 0 for an empty cell.
+    pub(crate) fn cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// Puts digit `v` (0: none) in cell `i` in place of the one it had, which it returns:
+    /// emptying a cell takes its digit out of its units' digits, filling an empty one adds
+    /// it (no unit holds a digit twice).
+    pub(crate) fn swap(&mut self, i: usize, v: u8) -> u8 {
+        let Some(cell) = self.cells.get_mut(i) else {
+            return 0;
+        };
+        let old = core::mem::replace(cell, v);
+        let change = ((1u16 << old) ^ (1 << v)) >> 1;
+        for u in units_of(i) {
+            self.used[u & 31] ^= change;
+        }
+        old
+    }
+
+    /// Whether naked singles, and hidden singles in their own units, put back `digits` in
+    /// the empty cells of `orbit` one by one (a cell's single may be the next one's missing
+    /// digit): a quick look at those cells alone that finds most refills of a dig's trial
+    /// for far less than a solver call or a scan of their units. An orbit may list a cell
+    /// more than once, with digit 0 after the first.
+    pub(crate) fn refills(&self, orbit: &[usize], digits: &[u8; 4]) -> bool {
+        let mut used = self.used;
+        // Orbit positions (bits) still to put back.
+        let mut left = 0u8;
+        for (n, &v) in digits.iter().enumerate() {
+            left |= u8::from(v != 0) << n;
+        }
+        loop {
+            let before = left;
+            for (n, (&j, &v)) in orbit.iter().zip(digits).enumerate() {
+                let bit = (1u16 << v) >> 1;
+                if left >> n & 1 != 0 && self.single(&used, j, bit) {
+                    for u in units_of(j) {
+                        used[u & 31] |= bit;
+                    }
+                    left &= !(1 << n);
+                }
+            }
+            if left == 0 || left == before {
+                return left == 0;
+            }
+        }
+    }
+
+    /// Whether digit `bit` is a naked single of the empty cell `j` by `used`, or has no
+    /// other place in one of its units. Other cells of the orbit put back count as empty:
+    /// at worst a single is missed.
+    fn single(&self, used: &[u16; 32], j: usize, bit: u16) -> bool {
+        if candidates(used, j) == bit {
+            return true;
+        }
+        'units: for u in units_of(j) {
+            let Some(unit) = UNIT_CELLS.get(u) else {
+                break;
+            };
+            for &k in unit {
+                let k = usize::from(k);
+                if k != j && self.cells.get(k) == Some(&0) && candidates(used, k) & bit != 0 {
+                    continue 'units;
+                }
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Places naked singles, hidden singles and full houses in a puzzle with a solution (so
+    /// each single is a digit of every solution), until none is left or, when `orbit` lists
+    /// cells, until those are all filled; returns whether they are. With `everywhere` the
+    /// singles of every unit, else only those of the units of `orbit`'s cells (a quick look
+    /// that finds most refills).
+    pub(crate) fn place(&mut self, orbit: &[usize], everywhere: bool) -> bool {
+        let mut units = (1 << UNITS) - 1;
+        if !everywhere {
+            units = orbit.iter().fold(0, |set, &j| set | unit_set_of(j));
+        }
+        loop {
+            let placed = self.scan(units);
+            let refilled = orbit.iter().all(|&j| self.cells.get(j) != Some(&0));
+            if !placed || (refilled && !orbit.is_empty()) {
+                return refilled;
+            }
+        }
     }
 
     /// Adds the digits of `bits` to the units of cell `i`.
@@ -33,9 +126,8 @@ impl Placed {
 
     /// The candidates of cell `i` (none when it is filled).
     fn free(&self, i: usize) -> u16 {
-        let [r, c, b] = units_of(i);
         if self.cells.get(i) == Some(&0) {
-            0x1ff & !(self.used[r & 31] | self.used[c & 31] | self.used[b & 31])
+            candidates(&self.used, i)
         } else {
             0
         }
@@ -80,32 +172,28 @@ impl Placed {
     }
 }
 
-/// Places naked singles, hidden singles and full houses in `cells`, a puzzle with a
-/// solution (so each single is a digit of every solution), until none is left or, when
-/// `orbit` lists cells, until those are all filled; returns whether they are. With
-/// `everywhere` the singles of every unit, else only those of the units of `orbit`'s cells
-/// (a quick look that finds most refills).
-pub(crate) fn place_singles(cells: &mut [u8; CELLS], orbit: &[usize], everywhere: bool) -> bool {
-    let mut at = Placed::new(cells);
-    let mut units = (1 << UNITS) - 1;
-    if !everywhere {
-        units = orbit.iter().fold(0, |set, &j| set | unit_set_of(j));
-    }
-    loop {
-        let placed = at.scan(units);
-        let refilled = orbit.iter().all(|&j| at.cells.get(j) != Some(&0));
-        if !placed || (refilled && !orbit.is_empty()) {
-            *cells = at.cells;
-            return refilled;
-        }
-    }
+/// The digits none of cell `i`'s units has by `used`.
+fn candidates(used: &[u16; 32], i: usize) -> u16 {
+    let [r, c, b] = units_of(i);
+    0x1ff & !(used[r & 31] | used[c & 31] | used[b & 31])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::rng::SeededRng;
     use crate::solver::{Solution, solve};
+
+    const FULL: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    /// `cells` with singles placed everywhere.
+    fn singles(cells: &[u8; CELLS]) -> [u8; CELLS] {
+        let mut at = Placed::new(cells);
+        at.place(&[], true);
+        at.cells
+    }
 
     #[test]
     fn singles_solve_easy_puzzles_only_and_keep_to_forced_digits() {
@@ -113,8 +201,7 @@ mod tests {
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 .parse()
                 .unwrap();
-        let mut cells = *easy.cells();
-        place_singles(&mut cells, &[], true);
+        let cells = singles(easy.cells());
         assert!(Grid::from_cells(cells).unwrap().solves(&easy));
         // AI Escargot needs far more than singles: what they place is the solution's.
         let escargot: Grid =
@@ -124,8 +211,7 @@ mod tests {
         let Ok(Solution::Unique(solution)) = solve(&escargot) else {
             panic!("AI Escargot has one solution")
         };
-        let mut cells = *escargot.cells();
-        place_singles(&mut cells, &[], true);
+        let cells = singles(escargot.cells());
         assert!(cells.contains(&0));
         let placed = cells
             .iter()
@@ -140,24 +226,94 @@ mod tests {
 
     #[test]
     fn singles_of_the_orbits_units_refill_what_singles_force_at_once() {
-        let full: Grid =
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-                .parse()
-                .unwrap();
+        let full: Grid = FULL.parse().unwrap();
         // Two cells out of a full grid: both naked singles.
         let mut cells = *full.cells();
         cells[0] = 0;
         cells[80] = 0;
-        assert!(place_singles(&mut cells, &[0, 80, 0, 0], false));
+        assert!(Placed::new(&cells).place(&[0, 80, 0, 0], false));
         // AI Escargot's first empty cells are no singles.
         let escargot: Grid =
             "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
                 .parse()
                 .unwrap();
-        assert!(!place_singles(
-            &mut escargot.cells().clone(),
-            &[1, 79],
-            false
-        ));
+        assert!(!Placed::new(escargot.cells()).place(&[1, 79], false));
+    }
+
+    #[test]
+    fn taking_and_putting_back_keeps_each_units_digits() {
+        let full: Grid = FULL.parse().unwrap();
+        let mut rng = SeededRng::new(7);
+        let mut at = Placed::new(full.cells());
+        for _ in 0..400 {
+            let i = rng.below(81) as usize;
+            if rng.below(3) == 0 {
+                at.swap(i, full.cells()[i]);
+            } else {
+                at.swap(i, 0);
+            }
+            let fresh = Placed::new(&at.cells);
+            assert_eq!(at.used, fresh.used);
+        }
+    }
+
+    #[test]
+    fn a_hidden_single_refills_where_no_naked_single_does() {
+        // Random trials of one cell out of a grid missing 30 more: some refill only by a
+        // hidden single, and every quick refill is one the scan of the units finds too.
+        let full: Grid = FULL.parse().unwrap();
+        let at = Placed::new(full.cells());
+        let mut found = false;
+        let mut rng = SeededRng::new(11);
+        for _ in 0..2000 {
+            let mut trial = at.clone();
+            for _ in 0..30 {
+                trial.swap(rng.below(81) as usize, 0);
+            }
+            let j = rng.below(81) as usize;
+            let v = trial.swap(j, 0);
+            if v == 0 {
+                continue;
+            }
+            let naked = {
+                let [r, c, b] = units_of(j);
+                0x1ff & !(trial.used[r] | trial.used[c] | trial.used[b])
+            } == (1 << v) >> 1;
+            let quick = trial.refills(&[j], &[v, 0, 0, 0]);
+            let scanned = trial.clone().place(&[j], false);
+            // The quick look finds nothing the scan of the units does not.
+            assert!(!quick || scanned, "{j} {v}");
+            found |= quick && !naked;
+        }
+        assert!(found, "some refill needed a hidden single");
+    }
+
+    #[test]
+    fn refills_are_the_digits_taken_and_the_trial_stays_unique() {
+        let full: Grid = FULL.parse().unwrap();
+        let mut rng = SeededRng::new(3);
+        let (mut quick, mut trials) = (0, 0);
+        for _ in 0..300 {
+            let mut at = Placed::new(full.cells());
+            for _ in 0..rng.below(50) {
+                at.swap(rng.below(81) as usize, 0);
+            }
+            // Two clues, or one listed twice (as an orbit lists the centre).
+            let orbit = [rng.below(81) as usize, rng.below(81) as usize];
+            let kept = [at.swap(orbit[0], 0), at.swap(orbit[1], 0)];
+            if kept[0] == 0 || (kept[1] == 0) != (orbit[0] == orbit[1]) {
+                continue;
+            }
+            trials += 1;
+            if at.refills(&orbit, &[kept[0], kept[1], 0, 0]) {
+                quick += 1;
+                let mut scanned = at.clone();
+                assert!(scanned.place(&orbit, true));
+                for (&j, &v) in orbit.iter().zip(&kept).filter(|(_, v)| **v != 0) {
+                    assert_eq!(scanned.cells[j], v);
+                }
+            }
+        }
+        assert!(quick > 0 && quick < trials, "{quick} of {trials}");
     }
 }
