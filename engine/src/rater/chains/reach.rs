@@ -98,6 +98,54 @@ impl Set {
     }
 }
 
+/// A closure followed potential by potential: what it holds, what it has not followed
+/// yet, and the digits (bit `d`) of those, on and off.
+#[derive(Default)]
+struct Closure {
+    seen: Set,
+    todo: Set,
+    digits: [u16; 2],
+}
+
+impl Closure {
+    /// Adds the candidates `cells` of digit index `d`, on or off; returns whether one of them
+    /// is in the closure the other way (then the closure is not whole).
+    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool {
+        let (same, other, todo) = if on {
+            (&mut self.seen.on, &self.seen.off, &mut self.todo.on)
+        } else {
+            (&mut self.seen.off, &self.seen.on, &mut self.todo.off)
+        };
+        let new = cells & !same[d];
+        if new == 0 {
+            return false;
+        }
+        same[d] |= new;
+        todo[d] |= new;
+        self.digits[usize::from(on)] |= 1 << d;
+        new & other[d] != 0
+    }
+
+    /// A potential not followed yet, on ones first: whether on, its digit index and cell.
+    fn next(&mut self) -> Option<(bool, usize, usize)> {
+        let on = self.digits[1] != 0;
+        let digits = &mut self.digits[usize::from(on)];
+        let d = digits.trailing_zeros() as usize;
+        let todo = if on {
+            &mut self.todo.on
+        } else {
+            &mut self.todo.off
+        };
+        let cells = todo.get_mut(d)?;
+        let c = cells.trailing_zeros() as usize;
+        *cells &= *cells - 1;
+        if *cells == 0 {
+            *digits &= !(1 << d);
+        }
+        Some((on, d, c))
+    }
+}
+
 /// The cells in at least one of `sets`, and in at least two.
 fn union_and_twice(sets: &[u128; 9]) -> (u128, u128) {
     let (mut one, mut two) = (0u128, 0u128);
@@ -181,6 +229,8 @@ pub(crate) struct Reach {
     grid: Grid,
     /// Cells with two candidates.
     bivalue: u128,
+    /// Each cell's candidates (bit `d` for digit index `d`).
+    candidates: [u16; 81],
     /// Per digit index, the units (bit `u`) where the digit has exactly two places.
     pairs: [u32; 9],
     /// Per digit index, the units (bit `u`) where the digit has three or four places.
@@ -198,9 +248,18 @@ impl Reach {
             two |= one & s;
             one |= s;
         }
+        let mut candidates = [0u16; 81];
+        for (d, &cells) in grid.iter().enumerate() {
+            for c in bits(cells) {
+                if let Some(m) = candidates.get_mut(c) {
+                    *m |= 1 << d;
+                }
+            }
+        }
         Reach {
             grid: *grid,
             bivalue: two & !three,
+            candidates,
             pairs: pair_units(grid),
             three_or_four: grid.map(|s| {
                 (0..27)
@@ -380,6 +439,41 @@ impl Reach {
         (set(seen), set(at_early), whole)
     }
 
+    /// [`Reach::may_refute`] without a limit, with Y- and X-links: whether the whole static
+    /// closure of `start` holds a candidate both on and off, followed potential by
+    /// potential. Most closures are a few dozen potentials, far fewer steps than the waves'
+    /// passes over every digit; it stops at the first candidate met both ways. A closure
+    /// that never crosses is clear.
+    fn closure_crosses(&mut self, start: u16) -> bool {
+        let mut closure = Closure::default();
+        closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
+        while let Some((on, d, c)) = closure.next() {
+            let others = self.candidates[c] & !(1 << d);
+            let crossed = if on {
+                // On → off: the digit in the peers, the cell's other digits.
+                closure.add(false, d, peers(c) & self.grid[d])
+                    || bits(u128::from(others)).any(|e| closure.add(false, e, bit(c)))
+            } else {
+                // Off → on: the other candidate of a bivalue cell, the other place of the
+                // digit in a unit of two.
+                let mut places = 0;
+                for u in units_of(c) {
+                    if self.pairs[d] & (1 << u) != 0 {
+                        places |= self.grid[d] & unit_bits(u) & !bit(c);
+                    }
+                }
+                let bivalue = others & others.wrapping_sub(1) == 0 && others != 0;
+                (bivalue && closure.add(true, others.trailing_zeros() as usize, bit(c)))
+                    || closure.add(true, d, places)
+            };
+            if crossed {
+                return true;
+            }
+        }
+        self.clear[1].absorb(closure.seen);
+        false
+    }
+
     /// Whether a static chain from `start` may reach its negation resting on at most `limit`
     /// potentials (with Y-links when `y`, X-links always). `false` is certain. The static
     /// links are symmetric (each has its contrapositive): a start reaching a candidate on in
@@ -396,6 +490,9 @@ impl Reach {
         // The negation, if reached, is `links` away at most: a candidate met on and off,
         // one of them by wave `late` and the other by wave `early`, with `early + late`
         // within that.
+        if y && limit == u32::MAX {
+            return self.closure_crosses(start);
+        }
         let links = limit.saturating_sub(1);
         let early = links / 2;
         let late = links - early;
