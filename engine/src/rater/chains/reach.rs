@@ -1,9 +1,10 @@
 //! Static reachability: which potentials a static chain can reach from a start at all,
 //! ignoring the order and the parents the searches keep. Sudoku Explainer's producers and the
 //! ladder's alternating inference chains follow each start potential by potential, keeping
-//! every derivation. Many starts lead nowhere: waves of bit sets over the whole grid, without
-//! reasons or parents, prove that more cheaply (and one closure answers for every potential it
-//! reaches), so the searches skip those starts without changing what they find.
+//! every derivation. Many starts lead nowhere: bit sets over the whole grid, without reasons
+//! or parents (waves of them when the chain's length is limited, a closure followed potential
+//! by potential when it is not), prove that more cheaply (and one closure answers for every
+//! potential it reaches), so the searches skip those starts without changing what they find.
 //!
 //! The links are a static branch's ([`Rule::Static`](super::branch::Rule::Static)), which are
 //! also Sudoku Explainer's `on_to_off` and `off_to_on`: an on potential turns off its digit in the
@@ -13,7 +14,7 @@
 
 use super::branch::{Node, pair_units};
 use crate::geometry::units_of;
-use crate::rater::board::{bit, bits, peers, unit_bits};
+use crate::rater::board::{bit, bits, peers, several, unit_bits};
 
 /// Candidates per digit index, as cell bit sets.
 type Grid = [u128; 9];
@@ -296,8 +297,7 @@ impl Reach {
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
         let mut next = Set::default();
         // Every static link turns a potential's polarity over, so the waves from one start
-        // hold one polarity each and the other half is skipped (the grouped waves of
-        // `may_refute_grouped` add on potentials to off ones, and may hold both).
+        // hold one polarity each and the other half is skipped.
         if fresh.on.iter().any(|&s| s != 0) {
             // On → off: the digit in the peers, and with Y-links the cell's other digits (a
             // cell on for some other digit: on for any digit but this one, or for two).
@@ -447,31 +447,43 @@ impl Reach {
     fn closure_crosses(&mut self, start: u16) -> bool {
         let mut closure = Closure::default();
         closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
-        while let Some((on, d, c)) = closure.next() {
-            let others = self.candidates[c] & !(1 << d);
-            let crossed = if on {
-                // On → off: the digit in the peers, the cell's other digits.
-                closure.add(false, d, peers(c) & self.grid[d])
-                    || bits(u128::from(others)).any(|e| closure.add(false, e, bit(c)))
-            } else {
-                // Off → on: the other candidate of a bivalue cell, the other place of the
-                // digit in a unit of two.
-                let mut places = 0;
-                for u in units_of(c) {
-                    if self.pairs[d] & (1 << u) != 0 {
-                        places |= self.grid[d] & unit_bits(u) & !bit(c);
-                    }
-                }
-                let bivalue = others & others.wrapping_sub(1) == 0 && others != 0;
-                (bivalue && closure.add(true, others.trailing_zeros() as usize, bit(c)))
-                    || closure.add(true, d, places)
-            };
-            if crossed {
+        while let Some(potential) = closure.next() {
+            if self.static_links(potential, &mut closure) {
                 return true;
             }
         }
         self.clear[1].absorb(closure.seen);
         false
+    }
+
+    /// Adds to `closure` what the potential `(on, d, c)` (on or off, digit index, cell)
+    /// leads to by the static links, Y and X; returns whether one of those is in the
+    /// closure the other way.
+    #[inline(always)]
+    fn static_links(&self, (on, d, c): (bool, usize, usize), closure: &mut Closure) -> bool {
+        let others = self.candidates[c] & !(1 << d);
+        if on {
+            // On → off: the digit in the peers, the cell's other digits.
+            let mut crossed = closure.add(false, d, peers(c) & self.grid[d]);
+            for e in bits(u128::from(others)) {
+                crossed |= closure.add(false, e, bit(c));
+            }
+            crossed
+        } else {
+            // Off → on: the other candidate of a bivalue cell, the other place of the digit
+            // in a unit of two.
+            let mut places = 0;
+            for u in units_of(c) {
+                if self.pairs[d] & (1 << u) != 0 {
+                    places |= self.grid[d] & unit_bits(u) & !bit(c);
+                }
+            }
+            let mut crossed = closure.add(true, d, places);
+            if others & others.wrapping_sub(1) == 0 && others != 0 {
+                crossed |= closure.add(true, others.trailing_zeros() as usize, bit(c));
+            }
+            crossed
+        }
     }
 
     /// Whether a static chain from `start` may reach its negation resting on at most `limit`
@@ -522,7 +534,7 @@ impl Reach {
     fn grouped(
         &self,
         (d, u, gone): (usize, usize, u128),
-        next: &mut Set,
+        closure: &mut Closure,
         locks: &mut Locks,
     ) -> bool {
         let places = self.grid[d] & unit_bits(u);
@@ -540,7 +552,7 @@ impl Reach {
             return true; // neither one place nor a crossing's
         }
         if but_one == 0 {
-            next.on[d] |= rest;
+            closure.add(true, d, rest);
         }
         // A crossing holding the places left holds the first of them: a box crosses the
         // first place's row and column, a line its box (two lines cross in one cell only).
@@ -549,7 +561,7 @@ impl Reach {
         let inside = unit_bits(u);
         for (k, other) in others.into_iter().enumerate() {
             if (k == 0 || u >= 18) && rest & !unit_bits(other) == 0 {
-                next.off[d] |= self.grid[d] & unit_bits(other) & !inside;
+                closure.add(false, d, self.grid[d] & unit_bits(other) & !inside);
                 locks.fire(((d * 27 + u) * 27 + other) as u16);
             }
         }
@@ -564,7 +576,7 @@ impl Reach {
     }
 
     /// Whether a grouped branch ([`Rule::Grouped`](super::branch::Rule::Grouped)) from
-    /// `start` may derive its negation. `false` is certain: these waves derive all the
+    /// `start` may derive its negation. `false` is certain: this closure holds all the
     /// branch derives (the static links, and the grouped ones of every reason the branch
     /// can have: an on node of the digit, a cell's other digit, a crossing), and each
     /// conclusion follows from one potential or one crossing, so a potential the start
@@ -577,77 +589,57 @@ impl Reach {
             return false;
         }
         let mut locks = Locks::new();
-        let mut seen = Set::default();
-        seen.insert(start);
-        let mut fresh = seen;
+        let mut closure = Closure::default();
+        closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
+        // Crossings followed so far, in the order fired.
         let mut done = 0;
         loop {
-            let mut next = self.step(&fresh, (true, true));
-            for d in 0..9 {
-                for x in bits(fresh.on[d]) {
-                    // The units where `x` turns off two or more of the digit's places, not
+            let held = if let Some((on, d, c)) = closure.next() {
+                self.static_links((on, d, c), &mut closure);
+                if on {
+                    // The units where `c` turns off two or more of the digit's places, not
                     // its own (where it turns off one, that place alone is below): only
                     // those crossing one of its own can.
-                    let seen_by = peers(x) & self.grid[d];
-                    let mut units = CROSSING.get(x).copied().unwrap_or(0);
-                    while units != 0 {
+                    let seen_by = peers(c) & self.grid[d];
+                    let mut units = CROSSING.get(c).copied().unwrap_or(0);
+                    let mut held = true;
+                    while units != 0 && held {
                         let u = units.trailing_zeros() as usize;
                         units &= units - 1;
-                        let gone = seen_by & unit_bits(u);
-                        if gone & gone.wrapping_sub(1) != 0
-                            && !self.grouped((d, u, seen_by), &mut next, &mut locks)
-                        {
-                            return true;
-                        }
+                        held = !several(seen_by & unit_bits(u))
+                            || self.grouped((d, u, seen_by), &mut closure, &mut locks);
                     }
+                    held
+                } else {
+                    // An off place alone is a reason of its own when its cell's other digit
+                    // turned it off. With one place left that is a static link; with none
+                    // the branch concludes nothing; with two or three, they may be a
+                    // crossing's.
+                    units_of(c).into_iter().all(|u| {
+                        self.three_or_four[d] & (1 << u) == 0
+                            || self.grouped((d, u, bit(c)), &mut closure, &mut locks)
+                    })
                 }
-                // An off place alone is a reason of its own when its cell's other digit
-                // turned it off. With one place left that is a static link; with none the
-                // branch concludes nothing; with two or three, they may be a crossing's.
-                for c in bits(fresh.off[d]) {
-                    for u in units_of(c) {
-                        if self.three_or_four[d] & (1 << u) != 0
-                            && !self.grouped((d, u, bit(c)), &mut next, &mut locks)
-                        {
-                            return true;
-                        }
-                    }
-                }
-            }
-            // The crossings found in the last wave (those found now wait for the next).
-            let end = locks.list.len();
-            for k in done..end {
-                let (d, victims) = self.lock(locks.list[k]);
+            } else if let Some(&key) = locks.list.get(done) {
+                done += 1;
+                let (d, victims) = self.lock(key);
                 let mut units = 0u32;
                 for c in bits(victims) {
                     for u in units_of(c) {
                         units |= 1 << u;
                     }
                 }
-                for u in (0..27).filter(|&u| units & (1 << u) != 0) {
-                    if !self.grouped((d, u, victims), &mut next, &mut locks) {
-                        return true;
-                    }
-                }
-            }
-            done = end;
-            if locks.full {
+                (0..27).all(|u| {
+                    units & (1 << u) == 0 || self.grouped((d, u, victims), &mut closure, &mut locks)
+                })
+            } else {
+                break;
+            };
+            if !held || locks.full || closure.seen.contains(start ^ 1) {
                 return true;
             }
-            for d in 0..9 {
-                next.on[d] &= self.grid[d];
-                next.off[d] &= self.grid[d];
-            }
-            let next = seen.absorb(next);
-            if next.is_empty() && done == locks.list.len() {
-                break;
-            }
-            fresh = next;
         }
-        if seen.contains(start ^ 1) {
-            return true;
-        }
-        self.clear[2].absorb(seen.unpaired());
+        self.clear[2].absorb(closure.seen.unpaired());
         false
     }
 
