@@ -5,10 +5,19 @@
 //! uses goes. Only the score walk uses it, between SE's forcing chains & cycles and Nishio,
 //! in SE's search order so that the same exclusion comes first.
 
-use super::board::{Board, bit, bits, peers};
+use super::board::{Board, bit, bits, peers, several};
 use super::pattern::{AlignedTriplet, Pattern};
 use super::{Step, Technique};
 use crate::{Cell, Digit};
+
+/// The bits of a cell's candidate mask, lowest first.
+fn digits(mut mask: u16) -> impl Iterator<Item = u32> {
+    core::iter::from_fn(move || {
+        let d = mask.trailing_zeros();
+        mask &= mask.wrapping_sub(1);
+        (d < 16).then_some(d)
+    })
+}
 
 /// The digits each of `cells` can take in some combination none of `excluders` forbids.
 fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
@@ -35,12 +44,16 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
         }
     }
     let mut ok = [0u16; 3];
-    for x in bits(u128::from(masks[a])) {
-        for y in bits(u128::from(masks[b])) {
+    for x in digits(masks[a]) {
+        for y in digits(masks[b]) {
             if ab && x == y {
                 continue;
             }
-            for z in bits(u128::from(masks[c])) {
+            // With `x` and `y` known to be allowed, only a `z` not known yet can add to
+            // what is allowed.
+            let known = ok[0] >> x & ok[1] >> y & 1 != 0;
+            let zs = if known { masks[c] & !ok[2] } else { masks[c] };
+            for z in digits(zs) {
                 if (ac && x == z) || (bc && y == z) {
                     continue;
                 }
@@ -70,20 +83,23 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
     for (i, m) in masks.iter_mut().enumerate() {
         *m = board.mask(i).bits();
     }
-    let count = |i: usize| masks[i].count_ones();
+    // The cells with one candidate, and those with two or three (the excluders).
+    let (mut single, mut few) = (0u128, 0u128);
+    for (i, m) in masks.iter().enumerate() {
+        match m.count_ones() {
+            1 => single |= bit(i),
+            2 | 3 => few |= bit(i),
+            _ => {}
+        }
+    }
     let mut base: heapless::Vec<usize, 81> = heapless::Vec::new();
     let mut excl = [0u128; 81];
     for (i, e) in excl.iter_mut().enumerate() {
-        if count(i) < 2 {
-            continue;
-        }
         let seen = peers(i);
-        if bits(seen).any(|p| count(p) == 1) {
+        if masks[i].count_ones() < 2 || seen & single != 0 {
             continue;
         }
-        *e = bits(seen)
-            .filter(|&p| (2..=3).contains(&count(p)))
-            .fold(0u128, |s, p| s | bit(p));
+        *e = seen & few;
         if *e != 0 {
             let _ = base.push(i);
         }
@@ -92,7 +108,7 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
     for (k, &c1) in base.iter().enumerate().skip(1) {
         for &c0 in &base[..k] {
             let pair = excl[c0] & excl[c1];
-            if pair.count_ones() < 2 {
+            if !several(pair) {
                 continue;
             }
             let not_pair = !(bit(c0) | bit(c1)) & in_base;
@@ -100,7 +116,7 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
             let second = excl[c1] & !excl[c0] & not_pair;
             for t in bits(first).chain(bits(second)) {
                 let common = pair & excl[t];
-                if common.count_ones() < 2 {
+                if !several(common) {
                     continue;
                 }
                 let cells = [c0, c1, t];
