@@ -94,48 +94,29 @@ impl Set {
         out
     }
 
+    #[cfg(feature = "se-score")]
     fn is_empty(&self) -> bool {
         self.on.iter().chain(self.off.iter()).all(|&s| s == 0)
     }
 }
 
-/// A closure followed potential by potential: what it holds, what it has not followed
-/// yet, and the digits (bit `d`) of those, on and off.
-#[derive(Default)]
-struct Closure {
-    seen: Set,
-    todo: Set,
+/// Potentials still to follow: a set, and the digits (bit `d`) it has on and off.
+#[derive(Clone, Copy, Default)]
+struct Frontier {
+    cells: Set,
     digits: [u16; 2],
 }
 
-impl Closure {
-    /// Adds the candidates `cells` of digit index `d`, on or off; returns whether one of them
-    /// is in the closure the other way (then the closure is not whole).
-    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool {
-        let (same, other, todo) = if on {
-            (&mut self.seen.on, &self.seen.off, &mut self.todo.on)
-        } else {
-            (&mut self.seen.off, &self.seen.on, &mut self.todo.off)
-        };
-        let new = cells & !same[d];
-        if new == 0 {
-            return false;
-        }
-        same[d] |= new;
-        todo[d] |= new;
-        self.digits[usize::from(on)] |= 1 << d;
-        new & other[d] != 0
-    }
-
-    /// A potential not followed yet, on ones first: whether on, its digit index and cell.
-    fn next(&mut self) -> Option<(bool, usize, usize)> {
+impl Frontier {
+    /// Takes one potential, on ones first: whether on, its digit index and cell.
+    fn pop(&mut self) -> Option<(bool, usize, usize)> {
         let on = self.digits[1] != 0;
         let digits = &mut self.digits[usize::from(on)];
         let d = digits.trailing_zeros() as usize;
         let todo = if on {
-            &mut self.todo.on
+            &mut self.cells.on
         } else {
-            &mut self.todo.off
+            &mut self.cells.off
         };
         let cells = todo.get_mut(d)?;
         let c = cells.trailing_zeros() as usize;
@@ -145,9 +126,54 @@ impl Closure {
         }
         Some((on, d, c))
     }
+
+    fn is_empty(&self) -> bool {
+        self.digits == [0, 0]
+    }
+}
+
+/// A closure followed potential by potential: what it holds, and what it has not followed
+/// yet.
+#[derive(Default)]
+struct Closure {
+    seen: Set,
+    todo: Frontier,
+}
+
+impl Closure {
+    /// The closure of `start` before anything is followed.
+    fn of(start: u16) -> Closure {
+        let mut closure = Closure::default();
+        closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
+        closure
+    }
+
+    /// Adds the candidates `cells` of digit index `d`, on or off; returns whether one of them
+    /// is in the closure the other way (then the closure is not whole).
+    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool {
+        let (same, other, todo) = if on {
+            (&mut self.seen.on, &self.seen.off, &mut self.todo.cells.on)
+        } else {
+            (&mut self.seen.off, &self.seen.on, &mut self.todo.cells.off)
+        };
+        let new = cells & !same[d];
+        if new == 0 {
+            return false;
+        }
+        same[d] |= new;
+        todo[d] |= new;
+        self.todo.digits[usize::from(on)] |= 1 << d;
+        new & other[d] != 0
+    }
+
+    /// A potential not followed yet: whether on, its digit index and cell.
+    fn next(&mut self) -> Option<(bool, usize, usize)> {
+        self.todo.pop()
+    }
 }
 
 /// The cells in at least one of `sets`, and in at least two.
+#[cfg(any(test, feature = "se-score"))]
 fn union_and_twice(sets: &[u128; 9]) -> (u128, u128) {
     let (mut one, mut two) = (0u128, 0u128);
     for &s in sets {
@@ -294,6 +320,7 @@ impl Reach {
 
     /// The potentials `fresh` leads to in one step, with Y-links when `y`, X-links (off to
     /// on in a unit) when `x`.
+    #[cfg(any(test, feature = "se-score"))]
     fn step(&self, fresh: &Set, (y, x): (bool, bool)) -> Set {
         let mut next = Set::default();
         // Every static link turns a potential's polarity over, so the waves from one start
@@ -388,22 +415,25 @@ impl Reach {
     /// The potentials a static chain from `start` reaches (Y- and X-links) by wave `late`
     /// and by wave `early`, and whether the first is the whole closure.
     fn halfway(&self, start: u16, (early, late): (u32, u32)) -> (Set, Set, bool) {
-        let mut seen = Set::default();
-        seen.insert(start);
-        let mut at_early = seen;
-        let mut fresh = seen;
+        let mut closure = Closure::of(start);
+        let mut at_early = closure.seen;
         for wave in 1..=late {
-            let next = seen.absorb(self.step(&fresh, (true, true)));
-            if next.is_empty() {
+            // The last wave's potentials, followed one by one: what they lead to is the
+            // next wave.
+            let mut wave_of = core::mem::take(&mut closure.todo);
+            while let Some(potential) = wave_of.pop() {
+                self.static_links(potential, &mut closure);
+            }
+            if closure.todo.is_empty() {
                 // Wave `early`, if not reached, would have added nothing either.
+                let seen = closure.seen;
                 return (seen, if wave <= early { seen } else { at_early }, true);
             }
             if wave == early {
-                at_early = seen;
+                at_early = closure.seen;
             }
-            fresh = next;
         }
-        (seen, at_early, false)
+        (closure.seen, at_early, false)
     }
 
     /// [`Reach::halfway`] by X-links alone: the start's digit only.
@@ -445,8 +475,7 @@ impl Reach {
     /// passes over every digit; it stops at the first candidate met both ways. A closure
     /// that never crosses is clear.
     fn closure_crosses(&mut self, start: u16) -> bool {
-        let mut closure = Closure::default();
-        closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
+        let mut closure = Closure::of(start);
         while let Some(potential) = closure.next() {
             if self.static_links(potential, &mut closure) {
                 return true;
@@ -479,7 +508,7 @@ impl Reach {
                 }
             }
             let mut crossed = closure.add(true, d, places);
-            if others & others.wrapping_sub(1) == 0 && others != 0 {
+            if self.bivalue & bit(c) != 0 {
                 crossed |= closure.add(true, others.trailing_zeros() as usize, bit(c));
             }
             crossed
@@ -589,8 +618,7 @@ impl Reach {
             return false;
         }
         let mut locks = Locks::new();
-        let mut closure = Closure::default();
-        closure.add(is_on(start), digit_of(start), bit(cell_of(start)));
+        let mut closure = Closure::of(start);
         // Crossings followed so far, in the order fired.
         let mut done = 0;
         loop {
