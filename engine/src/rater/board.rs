@@ -198,19 +198,28 @@ pub(crate) struct Board<'a> {
 impl<'a> Board<'a> {
     /// Prepares a position.
     pub fn new(pm: &'a Candidates) -> Board<'a> {
-        let mut pos = [0u128; 9];
-        let mut empty = 0u128;
+        // Cells 0–63 and 64–80 in two words: a bit of a word is one shift.
+        let mut pos = [[0u64; 2]; 9];
+        let mut empty = [0u64; 2];
         for (i, (&m, &v)) in pm.masks().iter().zip(pm.grid().cells()).enumerate() {
+            let (word, b) = (i >> 6 & 1, 1u64 << (i & 63));
             if v == 0 {
-                empty |= bit(i);
+                empty[word] |= b;
             }
-            let mut b = m.bits();
-            while b != 0 {
-                pos[b.trailing_zeros() as usize] |= bit(i);
-                b &= b - 1;
+            let mut digits = m.bits();
+            while digits != 0 {
+                if let Some(p) = pos.get_mut(digits.trailing_zeros() as usize) {
+                    p[word] |= b;
+                }
+                digits &= digits - 1;
             }
         }
-        Board { pm, pos, empty }
+        let join = |[low, high]: [u64; 2]| u128::from(low) | u128::from(high) << 64;
+        Board {
+            pm,
+            pos: pos.map(join),
+            empty: join(empty),
+        }
     }
 
     /// The candidates of cell `i`.
