@@ -80,24 +80,33 @@ fn in_one_line(set: u128) -> bool {
     (0..18).any(|u| set & !unit_bits(u) == 0)
 }
 
-/// Whether every cell of `a` sees every cell of `c` (and none is shared).
-fn all_see(a: u128, c: u128) -> bool {
-    a & c == 0 && bits(a).all(|i| peers(i) & c == c)
-}
-
 /// The cells seeing every cell of a non-empty set.
 fn seeing_all(set: u128) -> u128 {
     bits(set).fold(!0u128, |acc, i| acc & peers(i))
 }
 
-/// The restricted common digits of two disjoint ALSs.
-fn restricted_common(b: &Board<'_>, a: &Set, c: &Set) -> DigitSet {
+/// Per digit index, the cells seeing every cell of a set holding the digit: worked out
+/// once for a set that is paired with every other.
+fn seen_by(b: &Board<'_>, set: &Set) -> [u128; 9] {
+    let mut seen = [0u128; 9];
+    for d in set.digits.iter() {
+        if let Some(s) = seen.get_mut(d.index()) {
+            *s = seeing_all(set.cells_with(b, d));
+        }
+    }
+    seen
+}
+
+/// The restricted common digits of two disjoint ALSs, `c`'s [`seen_by`] given: those
+/// whose every cell in `a` sees every one in `c` (and none is shared).
+fn restricted_common(b: &Board<'_>, a: &Set, c: &Set, seen: &[u128; 9]) -> DigitSet {
     let mut out = DigitSet::EMPTY;
     if a.cells & c.cells != 0 {
         return out;
     }
     for d in a.digits.intersection(c.digits).iter() {
-        if all_see(a.cells_with(b, d), c.cells_with(b, d)) {
+        let holders = a.cells_with(b, d);
+        if seen.get(d.index()).is_some_and(|&s| holders & !s == 0) {
             out = out.with(d);
         }
     }
@@ -137,8 +146,9 @@ fn remove_common(
 pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
     let sets = all_als(b);
     for (i, a) in sets.iter().enumerate() {
+        let seen = seen_by(b, a);
         for c in sets.iter().skip(i + 1) {
-            let rcc = restricted_common(b, a, c);
+            let rcc = restricted_common(b, c, a, &seen);
             let Some(x) = rcc.first() else { continue };
             let pattern = || {
                 Some(Als {
@@ -166,9 +176,10 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
     let sets = all_als(b);
     for c in &sets {
         // The sets restricted to the pivot, with their restricted digits.
+        let seen = seen_by(b, c);
         let mut linked: Vec<(&Set, DigitSet), MAX_ALS> = Vec::new();
         for a in &sets {
-            let rcc = restricted_common(b, a, c);
+            let rcc = restricted_common(b, a, c, &seen);
             if !rcc.is_empty() {
                 let _ = linked.push((a, rcc));
             }
