@@ -131,7 +131,8 @@ fn loop_cells(b: &Board<'_>, pair: DigitSet, without: u128) -> u128 {
 /// Calls `found` with each loop (its cells in order) and its pair, SE's order: from each
 /// bivalue cell in grid order, depth first. Stops when `found` returns `true`. Unlike SE, a
 /// loop is not found again from its later bivalue cells (the same steps, found later).
-fn each_loop(b: &Board<'_>, mut found: impl FnMut(&[usize], DigitSet) -> bool) {
+/// Starts whose candidate cells are fewer than `shortest` are not searched.
+fn each_loop(b: &Board<'_>, shortest: u32, mut found: impl FnMut(&[usize], DigitSet) -> bool) {
     for start in bits(b.bivalue()) {
         let pair = b.mask(start);
         // A loop through an earlier bivalue cell of the pair was found from that cell.
@@ -139,7 +140,8 @@ fn each_loop(b: &Board<'_>, mut found: impl FnMut(&[usize], DigitSet) -> bool) {
             .filter(|&c| b.mask(c) == pair)
             .fold(0u128, |acc, c| acc | bit(c));
         let cells = loop_cells(b, pair, earlier);
-        if cells & bit(start) == 0 {
+        // A loop holds its start, and `found` takes none shorter than `shortest`.
+        if cells & bit(start) == 0 || cells.count_ones() < shortest {
             continue;
         }
         let mut search = Search {
@@ -439,7 +441,7 @@ fn type_4(
 /// rung for the four types, as one search finds them all).
 pub(super) fn unique_loop(b: &Board<'_>) -> Option<Step> {
     let mut first = None;
-    each_loop(b, |cells, pair| {
+    each_loop(b, 6, |cells, pair| {
         cells.len() >= 6
             && loop_steps(b, cells, pair, |f| {
                 first = Some(f.step);
@@ -453,7 +455,7 @@ pub(super) fn unique_loop(b: &Board<'_>) -> Option<Step> {
 /// the first of the lowest difficulty, then the lowest type.
 pub(super) fn explainer_step(b: &Board<'_>) -> Option<Step> {
     let mut best: Option<Found> = None;
-    each_loop(b, |cells, pair| {
+    each_loop(b, 4, |cells, pair| {
         loop_steps(b, cells, pair, |f| {
             if best.as_ref().is_none_or(|x| f.key < x.key) {
                 best = Some(f);
