@@ -2,6 +2,8 @@
 //! puzzle stays acceptable for the level.
 
 use super::singles::Placed;
+#[cfg(feature = "chains")]
+use super::singles::singles_fixpoint;
 use super::symmetry::Symmetry;
 #[cfg(feature = "chains")]
 use super::unavoidable::{Unavoidable, clues};
@@ -31,12 +33,11 @@ fn walk_from(filled: &[u8; CELLS], puzzle: &Grid, level: Level) -> Outcome {
 /// up to expert, or `Extreme` when that walk gets stuck (forcing nets then finish it).
 #[cfg(feature = "chains")]
 fn extreme_level(puzzle: &Grid) -> Level {
-    let mut filled = Placed::new(puzzle.cells());
-    filled.place(&[], true);
-    if !filled.cells().contains(&0) {
+    let filled = singles_fixpoint(puzzle.cells());
+    if !filled.contains(&0) {
         return Level::Easy;
     }
-    let out = walk_from(filled.cells(), puzzle, Level::Expert);
+    let out = walk_from(&filled, puzzle, Level::Expert);
     if out.solved {
         out.level()
     } else {
