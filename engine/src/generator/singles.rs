@@ -190,7 +190,7 @@ pub(crate) fn singles_fixpoint(cells: &[u8; CELLS]) -> [u8; CELLS] {
     for (i, m) in masks.iter_mut().enumerate() {
         if out[i] == 0 {
             *m = candidates(&at.used, i);
-            if m.count_ones() == 1 {
+            if one_bit(*m) {
                 queue[len] = i as u8;
                 len += 1;
             }
@@ -210,7 +210,7 @@ pub(crate) fn singles_fixpoint(cells: &[u8; CELLS]) -> [u8; CELLS] {
                 let m = &mut masks[p];
                 if *m & bit != 0 {
                     *m &= !bit;
-                    if m.count_ones() == 1 && len < CELLS {
+                    if one_bit(*m) && len < CELLS {
                         queue[len] = p as u8;
                         len += 1;
                     }
@@ -243,6 +243,13 @@ pub(crate) fn singles_fixpoint(cells: &[u8; CELLS]) -> [u8; CELLS] {
             return out;
         }
     }
+}
+
+/// Whether a candidate mask holds exactly one digit (without a popcount, which the
+/// Cortex-M cores lack).
+#[cfg(feature = "chains")]
+fn one_bit(mask: u16) -> bool {
+    mask != 0 && mask & (mask - 1) == 0
 }
 
 /// The digits none of cell `i`'s units has by `used`.
