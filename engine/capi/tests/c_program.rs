@@ -63,13 +63,40 @@ fn define(name: &str) -> i64 {
         .1
 }
 
+/// The Rust toolchain's `llvm-nm` when it is installed, else the system `nm`: a release
+/// build's library holds LTO bitcode of the toolchain's LLVM, which binutils' `nm` may not
+/// read (it then lists no symbols).
+fn nm() -> Command {
+    let rustc = |args: &[&str]| {
+        Command::new("rustc")
+            .args(args)
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    let llvm_nm = rustc(&["--print", "sysroot"])
+        .zip(rustc(&["-vV"]))
+        .and_then(|(root, v)| {
+            let host = v
+                .lines()
+                .find_map(|l| l.strip_prefix("host: "))?
+                .to_string();
+            let path = Path::new(root.trim())
+                .join("lib/rustlib")
+                .join(host)
+                .join("bin/llvm-nm");
+            path.is_file().then_some(path)
+        });
+    Command::new(llvm_nm.unwrap_or_else(|| PathBuf::from("nm")))
+}
+
 #[test]
 fn header_declares_exactly_the_functions_the_library_exports() {
-    let output = Command::new("nm")
+    let output = nm()
         .args(["-g", "--defined-only"])
         .arg(static_lib())
         .output()
-        .expect("run nm (binutils)");
+        .expect("run nm (llvm-nm or binutils)");
     assert!(output.status.success(), "nm failed");
     let exported: BTreeSet<String> = String::from_utf8_lossy(&output.stdout)
         .lines()
