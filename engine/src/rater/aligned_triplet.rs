@@ -5,19 +5,10 @@
 //! uses goes. Only the score walk uses it, between SE's forcing chains & cycles and Nishio,
 //! in SE's search order so that the same exclusion comes first.
 
-use super::board::{Board, bit, bits, peers, several};
+use super::board::{Board, bit, bits, peers, several, small_bits};
 use super::pattern::{AlignedTriplet, Pattern};
 use super::{Step, Technique};
 use crate::{Cell, Digit};
-
-/// The bits of a cell's candidate mask, lowest first.
-fn digits(mut mask: u16) -> impl Iterator<Item = u32> {
-    core::iter::from_fn(move || {
-        let d = mask.trailing_zeros();
-        mask &= mask.wrapping_sub(1);
-        (d < 16).then_some(d)
-    })
-}
 
 /// The digits each of `cells` can take in some combination none of `excluders` forbids.
 fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
@@ -44,8 +35,8 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
         }
     }
     let mut ok = [0u16; 3];
-    for x in digits(masks[a]) {
-        for y in digits(masks[b]) {
+    for x in small_bits(masks[a]) {
+        for y in small_bits(masks[b]) {
             if ab && x == y {
                 continue;
             }
@@ -53,7 +44,7 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
             // what is allowed.
             let known = ok[0] >> x & ok[1] >> y & 1 != 0;
             let zs = if known { masks[c] & !ok[2] } else { masks[c] };
-            for z in digits(zs) {
+            for z in small_bits(zs) {
                 if (ac && x == z) || (bc && y == z) {
                     continue;
                 }

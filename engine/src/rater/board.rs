@@ -56,6 +56,21 @@ pub(crate) fn bits(mut set: u128) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The positions (0–15) in a small bit set, increasing: a cell's digit indices, a unit's
+/// positions or lines. [`bits`] in one 16-bit word: widening to `u128` costs its hot loops
+/// a two-word step per bit.
+#[cfg(feature = "chains")]
+pub(crate) fn small_bits(mut set: u16) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let i = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(i)
+    })
+}
+
 /// The bit of one cell.
 pub(crate) const fn bit(i: usize) -> u128 {
     1 << i

@@ -4,7 +4,7 @@
 //!
 //! The pattern they build (`Fish`, with fins) and its sentence live in `pattern/fish.rs`.
 
-use super::board::{Board, bits, unit_bits};
+use super::board::{Board, bits, small_bits, unit_bits};
 use super::combinations::subsets;
 use super::pattern::{Fish, Pattern};
 use super::{Step, Technique};
@@ -37,7 +37,7 @@ fn finned_fish(b: &Board<'_>, d: Digit, names: &Names) -> Option<Step> {
             }
         }
         for bases in subsets(eligible, n) {
-            let places = lines_of(bases).fold(0u16, |acc, k| acc | lines[k]);
+            let places = small_bits(bases).fold(0u16, |acc, k| acc | lines[k]);
             // Fins lie in one box, so outside the covers in one stack (band) of at
             // most three lines.
             if places.count_ones() <= n || places.count_ones() > n + 3 {
@@ -78,26 +78,26 @@ fn fin_step(
 ) -> Option<Step> {
     let cover_first = 9 - base_first;
     let cells = b.cells_of(d);
-    if lines_of(bases).any(|k| lines[k] & covers == 0) {
+    if small_bits(bases).any(|k| lines[k] & covers == 0) {
         return None;
     }
     // The base lines holding fins lie in one band (a cheap test before the cells').
-    let fin_lines = lines_of(bases)
+    let fin_lines = small_bits(bases)
         .filter(|&k| lines[k] & !covers != 0)
         .fold(0u16, |acc, k| acc | 1 << k);
     let band = 0b111u16 << (fin_lines.trailing_zeros() / 3 * 3);
     if fin_lines & !band != 0 {
         return None;
     }
-    let base_cells = lines_of(bases).fold(0u128, |acc, k| acc | unit_bits(base_first + k));
-    let cover_cells = lines_of(covers).fold(0u128, |acc, c| acc | unit_bits(cover_first + c));
+    let base_cells = small_bits(bases).fold(0u128, |acc, k| acc | unit_bits(base_first + k));
+    let cover_cells = small_bits(covers).fold(0u128, |acc, c| acc | unit_bits(cover_first + c));
     let fins = cells & base_cells & !cover_cells;
     let fin_box = one_box(fins)?;
     let victims = cells & cover_cells & unit_bits(18 + fin_box) & !base_cells;
     if victims == 0 {
         return None;
     }
-    let sashimi = lines_of(bases).any(|k| {
+    let sashimi = small_bits(bases).any(|k| {
         let kept = lines[k] & covers;
         kept & kept.wrapping_sub(1) == 0
     });
@@ -107,15 +107,6 @@ fn fin_step(
     let mut s = Step::new(technique, Pattern::Fish(fish));
     s.eliminate_all(victims, d);
     Some(s)
-}
-
-/// The lines (0–8) of a set of lines, lowest first.
-fn lines_of(mut set: u16) -> impl Iterator<Item = usize> {
-    core::iter::from_fn(move || {
-        let k = set.trailing_zeros() as usize;
-        set &= set.wrapping_sub(1);
-        (k < 16).then_some(k)
-    })
 }
 
 /// The box holding every cell of a non-empty set, if there is one.

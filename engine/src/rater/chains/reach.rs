@@ -14,7 +14,7 @@
 
 use super::branch::{Node, pair_units};
 use crate::geometry::units_of;
-use crate::rater::board::{bit, bits, peers, several, unit_bits};
+use crate::rater::board::{bit, bits, peers, several, small_bits, unit_bits};
 
 /// Candidates per digit index, as cell bit sets.
 type Grid = [u128; 9];
@@ -494,7 +494,7 @@ impl Reach {
         if on {
             // On → off: the digit in the peers, the cell's other digits.
             let mut crossed = closure.add(false, d, peers(c) & self.grid[d]);
-            for e in bits(u128::from(others)) {
+            for e in small_bits(others) {
                 crossed |= closure.add(false, e, bit(c));
             }
             crossed
