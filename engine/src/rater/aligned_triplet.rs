@@ -10,7 +10,17 @@ use super::pattern::{AlignedTriplet, Pattern};
 use super::{Step, Technique};
 use crate::{Cell, Digit};
 
+/// Most excluders of three cells: the other cells of a row (or column) and of a box that
+/// all three share.
+const MAX_EXCLUDERS: usize = 12;
+
 /// The digits each of `cells` can take in some combination none of `excluders` forbids.
+///
+/// An excluder with two candidates forbids every combination holding both; one with three,
+/// the combination of exactly those. For each digit `x` of the first cell and `y` of the
+/// second, the third cell's digits left form one set: a two-candidate excluder holding `x`
+/// (or `y`) takes its other digit from it, a three-candidate one holding both `x` and `y`
+/// its third.
 fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
     let [a, b, c] = cells;
     let (ab, ac, bc) = (
@@ -18,52 +28,55 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
         peers(a) & bit(c) != 0,
         peers(b) & bit(c) != 0,
     );
-    // The digit sets an excluder forbids the three to take: its own candidates and, for
-    // two of them, those with one digit more; as a bit set over the 512 digit sets.
-    let mut forbidden = [0u64; 8];
-    let mut forbid = |set: u16| {
-        let set = usize::from(set);
-        forbidden[set >> 6] |= 1 << (set & 63);
-    };
+    // Per digit, the other digits of the two-candidate excluders holding it.
+    let mut paired = [0u16; 9];
+    let mut triples = [0u16; MAX_EXCLUDERS];
+    let mut n_triples = 0;
     for e in bits(excluders) {
         let m = masks[e];
-        forbid(m);
         if m.count_ones() == 2 {
-            for extra in 0..9 {
-                forbid(m | 1 << extra);
+            for d in small_bits(m) {
+                paired[d] |= m & !(1 << d);
             }
+        } else if let Some(slot) = triples.get_mut(n_triples) {
+            *slot = m;
+            n_triples += 1;
         }
     }
-    let mut ok = [0u16; 3];
+    let triples = &triples[..n_triples];
+    // The three cells' digits side by side in one word, allowed and all.
+    let pack = |[x, y, z]: [u16; 3]| u64::from(x) | u64::from(y) << 16 | u64::from(z) << 32;
+    let full = pack([masks[a], masks[b], masks[c]]);
+    let mut ok = 0u64;
     for x in small_bits(masks[a]) {
+        // Per digit `y`, the third digits of the three-candidate excluders holding `x` and `y`.
+        let mut thirds = [0u16; 9];
+        for &t in triples.iter().filter(|&&t| t >> x & 1 != 0) {
+            let rest = t & !(1 << x);
+            for y in small_bits(rest) {
+                thirds[y] |= rest & !(1 << y);
+            }
+        }
+        let zs_x = masks[c] & !paired[x] & !(u16::from(ac) << x);
         for y in small_bits(masks[b]) {
-            if ab && x == y {
+            if (ab && x == y) || paired[x] >> y & 1 != 0 {
                 continue;
             }
-            // With `x` and `y` known to be allowed, only a `z` not known yet can add to
-            // what is allowed.
-            let known = ok[0] >> x & ok[1] >> y & 1 != 0;
-            let zs = if known { masks[c] & !ok[2] } else { masks[c] };
-            for z in small_bits(zs) {
-                if (ac && x == z) || (bc && y == z) {
-                    continue;
-                }
-                let taken = (1u16 << x) | (1 << y) | (1 << z);
-                let t = usize::from(taken);
-                if forbidden[t >> 6] & (1 << (t & 63)) != 0 {
-                    continue;
-                }
-                ok[0] |= 1 << x;
-                ok[1] |= 1 << y;
-                ok[2] |= 1 << z;
-                if ok == [masks[a], masks[b], masks[c]] {
-                    // Every digit is allowed: nothing to remove.
-                    return ok;
-                }
+            let zs = zs_x & !paired[y] & !(u16::from(bc) << y) & !thirds[y];
+            if zs == 0 {
+                continue;
+            }
+            ok |= pack([1 << x, 1 << y, zs]);
+            if ok == full {
+                // Every digit is allowed: nothing to remove.
+                break;
             }
         }
+        if ok == full {
+            break;
+        }
     }
-    ok
+    [ok as u16, (ok >> 16) as u16, (ok >> 32) as u16]
 }
 
 /// The first aligned triplet exclusion in Sudoku Explainer's order: base pairs by their
@@ -102,14 +115,17 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
             if !several(pair) {
                 continue;
             }
-            let not_pair = !(bit(c0) | bit(c1)) & in_base;
-            let first = excl[c0] & not_pair;
-            let second = excl[c1] & !excl[c0] & not_pair;
+            // A third cell needs two of the pair's excluders, so it sees two of them.
+            let (mut seen_once, mut seen_twice) = (0u128, 0u128);
+            for e in bits(pair) {
+                seen_twice |= seen_once & peers(e);
+                seen_once |= peers(e);
+            }
+            let thirds = !(bit(c0) | bit(c1)) & in_base & seen_twice;
+            let first = excl[c0] & thirds;
+            let second = excl[c1] & !excl[c0] & thirds;
             for t in bits(first).chain(bits(second)) {
                 let common = pair & excl[t];
-                if !several(common) {
-                    continue;
-                }
                 let cells = [c0, c1, t];
                 let ok = allowed(&masks, cells, common);
                 if cells.iter().zip(ok).all(|(&c, ok)| masks[c] & !ok == 0) {
@@ -132,4 +148,79 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SeededRng;
+
+    /// `allowed` by its definition: every combination of the three cells' digits, kept when
+    /// no two peers share a digit and no excluder is left without a candidate.
+    fn allowed_by_combinations(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
+        let [a, b, c] = cells;
+        let sees = |p: usize, q: usize| peers(p) & bit(q) != 0;
+        let mut ok = [0u16; 3];
+        for x in small_bits(masks[a]) {
+            for y in small_bits(masks[b]) {
+                for z in small_bits(masks[c]) {
+                    let clash =
+                        (sees(a, b) && x == y) || (sees(a, c) && x == z) || (sees(b, c) && y == z);
+                    let taken = 1u16 << x | 1 << y | 1 << z;
+                    if clash || bits(excluders).any(|e| masks[e] & !taken == 0) {
+                        continue;
+                    }
+                    ok[0] |= 1 << x;
+                    ok[1] |= 1 << y;
+                    ok[2] |= 1 << z;
+                }
+            }
+        }
+        ok
+    }
+
+    fn random_mask(rng: &mut SeededRng, least: u32, most: u32) -> u16 {
+        let want = least + rng.below(most - least + 1);
+        let mut m = 0u16;
+        while m.count_ones() < want {
+            m |= 1 << rng.below(9);
+        }
+        m
+    }
+
+    #[test]
+    fn allowed_digits_are_those_of_some_combination_no_excluder_forbids() {
+        let mut rng = SeededRng::new(7);
+        // Three cells of row 0 in box 0, and three in one row across boxes, and three in a
+        // box across rows: each cell pair a peer or not.
+        let triplets = [[0, 1, 2], [0, 4, 8], [0, 10, 20], [0, 12, 24], [9, 11, 30]];
+        let mut removed = 0;
+        for round in 0..20_000 {
+            let cells = triplets[round % triplets.len()];
+            let mut common = !0u128 >> 47;
+            for &c in &cells {
+                common &= peers(c);
+            }
+            let mut masks = [0u16; 81];
+            for &c in &cells {
+                masks[c] = random_mask(&mut rng, 2, 4);
+            }
+            let mut excluders = 0u128;
+            for e in bits(common) {
+                if rng.below(2) == 0 {
+                    masks[e] = random_mask(&mut rng, 2, 3);
+                    excluders |= bit(e);
+                }
+            }
+            let want = allowed_by_combinations(&masks, cells, excluders);
+            assert_eq!(
+                allowed(&masks, cells, excluders),
+                want,
+                "{cells:?} {masks:?}"
+            );
+            removed += usize::from(want != [masks[cells[0]], masks[cells[1]], masks[cells[2]]]);
+        }
+        // The draws reach both outcomes.
+        assert!(removed > 100, "{removed}");
+    }
 }
