@@ -311,6 +311,40 @@ mod tests {
         );
     }
 
+    /// The score walk skips SE's cycles and forcing chains where no static closure holds a
+    /// candidate both on and off: on the walks of hard puzzles, the passes find nothing at
+    /// every such position.
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn cycles_and_chains_need_a_closure_that_crosses() {
+        use super::super::chains::explainer::cycles_and_chains_unchecked;
+        let puzzles = [
+            ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..",
+            "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ];
+        let (mut clear, mut found) = (0, 0);
+        for line in puzzles {
+            let mut pm = Candidates::new(&line.parse().unwrap());
+            let mut quiet = Quiet::new();
+            while !pm.grid().is_full() {
+                let board = Board::new(&pm);
+                match cycles_and_chains_unchecked(&board) {
+                    (false, step) => {
+                        assert!(step.is_none(), "{line}: {}", pm.grid());
+                        clear += 1;
+                    }
+                    (true, step) => found += usize::from(step.is_some()),
+                }
+                quiet.see(&board);
+                let step = find_scored_step(&board, &mut quiet).unwrap();
+                assert!(step.apply(&mut pm));
+            }
+        }
+        // Both kinds of position are met.
+        assert!(clear > 20 && found > 20, "{clear} {found}");
+    }
+
     #[test]
     fn a_full_grid_rates_easy_with_no_technique() {
         let g: Grid =

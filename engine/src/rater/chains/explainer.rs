@@ -892,19 +892,54 @@ impl Links {
 /// then Y-cycles, then XY-cycles and forcing chains, SE's first by its sort.
 pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     let grid = grid_of(board);
-    let mut s = Loops::new(&grid);
-    // One reach for the three passes: the grid does not change, and what it learns of a
-    // start holds for every pass with the same links.
+    // One reach for the check and the three passes: the grid does not change, and what it
+    // learns of a start holds for every pass with the same links.
     let mut reach = Reach::new(&grid);
+    if !some_closure_crosses(&grid, &mut reach) {
+        return None;
+    }
+    every_cycle_and_chain(&grid, &mut reach)
+}
+
+/// Whether some potential's static closure (Y- and X-links) holds a candidate both on and
+/// off. Every hint of [`cycles_and_chains`] needs one: a forcing chain's start reaches its
+/// own negation; a cycle's victim, on, turns off a node of the loop on each side (it sees
+/// one of each, of its digit), and from one of them the loop's links turn on the other.
+/// Without one, neither cycles nor chains give anything, however long.
+fn some_closure_crosses(grid: &Grid, reach: &mut Reach) -> bool {
+    (0..9).any(|d| {
+        bits(grid[d]).any(|cell| {
+            [true, false]
+                .into_iter()
+                .any(|on| reach.may_refute(potential(cell, d, on), true, u32::MAX))
+        })
+    })
+}
+
+/// [`cycles_and_chains`]' three passes, every start.
+fn every_cycle_and_chain(grid: &Grid, reach: &mut Reach) -> Option<Step> {
+    let mut s = Loops::new(grid);
     let mut best = Best::new();
     for links in [
         Links { y: false, x: true },
         Links { y: true, x: false },
         Links { y: true, x: true },
     ] {
-        links.starts(&grid, (u32::MAX, &mut reach), &mut s, &mut best);
+        links.starts(grid, (u32::MAX, reach), &mut s, &mut best);
     }
     best.step
+}
+
+/// For tests: whether some static closure crosses in the position of `board`, and what
+/// [`cycles_and_chains`]' passes find there without that check.
+#[cfg(test)]
+pub(crate) fn cycles_and_chains_unchecked(board: &Board<'_>) -> (bool, Option<Step>) {
+    let grid = grid_of(board);
+    let crosses = some_closure_crosses(&grid, &mut Reach::new(&grid));
+    (
+        crosses,
+        every_cycle_and_chain(&grid, &mut Reach::new(&grid)),
+    )
 }
 
 impl Mode {
