@@ -464,25 +464,29 @@ impl Mode {
                 let kind = ForcingKind::Contradiction;
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
             }
-            let mark = store.mark();
-            let absurd = self.assume(grid, other, store, p_off);
-            if let (true, Some((a, b))) = (refute, absurd) {
-                let kind = ForcingKind::Contradiction;
-                self.offer_pair(store, best, (a, b), (b, p_on), (7, kind));
-            }
-            if double {
-                for &p in on.on.iter().chain(on.off.iter()) {
-                    let q = other.get(p);
-                    if q == NONE || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2) {
-                        continue;
-                    }
-                    let a = on.get(p);
-                    let kind = ForcingKind::Double;
-                    self.offer_pair(store, best, (a, q), (a, p), (1, kind));
+            // SE follows the off branch too, but only contradictions and double
+            // implications use it: static multiple chains leave it out.
+            if refute || double {
+                let mark = store.mark();
+                let absurd = self.assume(grid, other, store, p_off);
+                if let (true, Some((a, b))) = (refute, absurd) {
+                    let kind = ForcingKind::Contradiction;
+                    self.offer_pair(store, best, (a, b), (b, p_on), (7, kind));
                 }
+                if double {
+                    for &p in on.on.iter().chain(on.off.iter()) {
+                        let q = other.get(p);
+                        if q == NONE || (is_on(p) && mask(grid, cell_of(p)).count_ones() < 2) {
+                            continue;
+                        }
+                        let a = on.get(p);
+                        let kind = ForcingKind::Double;
+                        self.offer_pair(store, best, (a, q), (a, p), (1, kind));
+                    }
+                }
+                other.clear();
+                store.truncate(mark);
             }
-            other.clear();
-            store.truncate(mark);
             if !self.nishio {
                 for (j, u) in regions(cell).into_iter().enumerate() {
                     let at = grid[d] & unit_bits(u);
