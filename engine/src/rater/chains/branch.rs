@@ -7,7 +7,7 @@
 //! bit boards (one `u128` per digit for on, off, and pending nodes) plus one `u16` reason per
 //! candidate and polarity: about 3.5 KiB, on the stack, no allocation.
 
-use crate::geometry::units_of;
+use crate::geometry::{unit_set_of, units_of};
 use crate::rater::board::{Board, bit, bits, only, peers, unit_bits};
 
 /// Candidates of a grid: 81 cells × 9 digits.
@@ -71,6 +71,74 @@ const CROSSINGS: [(u8, u8); 54] = {
     }
     out
 };
+
+/// The crossings where a digit with places `live` and on nodes `on` is locked, by their
+/// index in [`CROSSINGS`]: box → line (the digit's places in the box all in the line, some
+/// in the rest of the line, none of them on in the crossing) and line → box. Worked out on
+/// nine-bit masks of each row and box instead of the units' 81-bit sets.
+fn lockable(live: u128, on: u128) -> (u64, u64) {
+    let mut rows = [0u16; 9];
+    for (r, row) in rows.iter_mut().enumerate() {
+        *row = (live >> (9 * r)) as u16 & 0x1ff;
+    }
+    // Box masks, bit `3i + j` for the box's row `i` and column `j`.
+    let mut boxes = [0u16; 9];
+    for band in 0..3 {
+        for stack in 0..3 {
+            for i in 0..3 {
+                boxes[band * 3 + stack] |= (rows[band * 3 + i] >> (3 * stack) & 7) << (3 * i);
+            }
+        }
+    }
+    let (mut box_to_line, mut line_to_box) = (0u64, 0u64);
+    let mut k = 0;
+    for band in 0..3 {
+        for stack in 0..3 {
+            let here = boxes[band * 3 + stack];
+            let segment = 7 << (3 * stack);
+            for i in 0..3 {
+                // Row `band * 3 + i`.
+                let in_row = 7 << (3 * i);
+                let row = rows[band * 3 + i];
+                if here & in_row != 0 {
+                    box_to_line |= u64::from(here & !in_row == 0 && row & !segment != 0) << k;
+                    line_to_box |= u64::from(row & !segment == 0 && here & !in_row != 0) << k;
+                }
+                k += 1;
+            }
+            // The other two boxes of the stack.
+            let [a, b] = match band {
+                0 => [1, 2],
+                1 => [0, 2],
+                _ => [0, 1],
+            };
+            let others = boxes[a * 3 + stack] | boxes[b * 3 + stack];
+            for j in 0..3 {
+                // Column `stack * 3 + j`.
+                let in_column = 0b001_001_001 << j;
+                if here & in_column != 0 {
+                    let elsewhere = others & in_column != 0;
+                    box_to_line |= u64::from(here & !in_column == 0 && elsewhere) << k;
+                    line_to_box |= u64::from(!elsewhere && here & !in_column != 0) << k;
+                }
+                k += 1;
+            }
+        }
+    }
+    // An on node in the crossing: the digit is placed there, nothing to lock.
+    let mut either = box_to_line | line_to_box;
+    while either != 0 {
+        let k = either.trailing_zeros() as usize;
+        either &= either - 1;
+        if let Some(&(bx, line)) = CROSSINGS.get(k) {
+            if on & unit_bits(usize::from(bx)) & unit_bits(usize::from(line)) != 0 {
+                box_to_line &= !(1 << k);
+                line_to_box &= !(1 << k);
+            }
+        }
+    }
+    (box_to_line, line_to_box)
+}
 
 /// What a branch may use to derive nodes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -209,6 +277,9 @@ impl Position {
     }
 }
 
+/// [`Branch::locked_seen`] before the first look: every unit to look at.
+const NOT_LOOKED: u128 = u128::MAX;
+
 /// One assumption and everything a rule derives from it.
 pub(crate) struct Branch<'p> {
     pos: &'p Position,
@@ -221,6 +292,11 @@ pub(crate) struct Branch<'p> {
     /// Per digit index, the off nodes [`Branch::grouped`] has already looked at: a unit
     /// whose off places did not change since gives nothing new.
     grouped_seen: [u128; 9],
+    /// Per digit index, the off nodes [`Branch::locked`] last looked at ([`NOT_LOOKED`]
+    /// before its first look).
+    locked_seen: [u128; 9],
+    /// The same for the hidden singles of [`Branch::singles`].
+    singles_seen: [u128; 9],
     why_on: [u16; CANDIDATES],
     why_off: [u16; CANDIDATES],
     /// The first contradiction, if the branch reached one.
@@ -238,6 +314,8 @@ impl<'p> Branch<'p> {
             pending_on: [0; 9],
             pending_off: [0; 9],
             grouped_seen: [0; 9],
+            locked_seen: [NOT_LOOKED; 9],
+            singles_seen: [NOT_LOOKED; 9],
             why_on: [ASSUMED; CANDIDATES],
             why_off: [ASSUMED; CANDIDATES],
             conflict: None,
@@ -252,6 +330,8 @@ impl<'p> Branch<'p> {
         self.pending_on = [0; 9];
         self.pending_off = [0; 9];
         self.grouped_seen = [0; 9];
+        self.locked_seen = [NOT_LOOKED; 9];
+        self.singles_seen = [NOT_LOOKED; 9];
         self.conflict = None;
     }
 
@@ -415,8 +495,16 @@ impl<'p> Branch<'p> {
             }
         }
         for d in 0..9 {
+            // A unit with no new off place since the last look has the same places: its
+            // single was set then (and is on now), or it has none.
+            let seen = core::mem::replace(&mut self.singles_seen[d], self.off[d]);
+            let dirty = if seen == NOT_LOOKED {
+                u32::MAX
+            } else {
+                bits(self.off[d] & !seen).fold(0, |units, c| units | unit_set_of(c))
+            };
             let live = self.pos.start[d] & !self.off[d];
-            let mut units = self.pos.needed[d];
+            let mut units = self.pos.needed[d] & dirty;
             while units != 0 {
                 let u = units.trailing_zeros() as usize;
                 units &= units - 1;
@@ -438,23 +526,31 @@ impl<'p> Branch<'p> {
     }
 
     /// Locked candidates in the branch's state: a digit confined to a box-line crossing in
-    /// one of the two units is off in the rest of the other.
+    /// one of the two units is off in the rest of the other. A digit with no new off node
+    /// since the last look is skipped: a crossing that could lock then did (its victims
+    /// are off now), and its victims and the on nodes that would stop it change only the
+    /// other way.
     fn locked(&mut self) -> bool {
         let mut any = false;
         for d in 0..9 {
+            let seen = core::mem::replace(&mut self.locked_seen[d], self.off[d]);
+            if seen == self.off[d] {
+                continue;
+            }
             let live = self.pos.start[d] & !self.off[d];
-            for &(bx, line) in &CROSSINGS {
+            let (box_to_line, line_to_box) = lockable(live, self.on[d]);
+            let mut either = box_to_line | line_to_box;
+            while either != 0 {
+                let k = either.trailing_zeros() as usize;
+                either &= either - 1;
+                let Some(&(bx, line)) = CROSSINGS.get(k) else {
+                    break;
+                };
                 let (bx, line) = (usize::from(bx), usize::from(line));
-                let cross = unit_bits(bx) & unit_bits(line);
-                if live & cross == 0 {
-                    continue;
-                }
-                for (src, dst) in [(bx, line), (line, bx)] {
-                    let inside = live & unit_bits(src);
-                    let victims = live & unit_bits(dst) & !unit_bits(src);
-                    if inside & !cross == 0 && victims != 0 && self.on[d] & cross == 0 {
+                for (locks, src, dst) in [(box_to_line, bx, line), (line_to_box, line, bx)] {
+                    if locks >> k & 1 != 0 {
                         let why = BY_LOCK | (src * 27 + dst) as u16;
-                        for v in bits(victims) {
+                        for v in bits(live & unit_bits(dst) & !unit_bits(src)) {
                             self.set(v, d, false, why);
                         }
                         any = true;
@@ -666,6 +762,42 @@ impl<'p> Branch<'p> {
 mod tests {
     use super::super::super::test_util::*;
     use super::*;
+    use crate::rng::SeededRng;
+
+    #[test]
+    fn lockable_crossings_are_those_the_units_lock() {
+        let mut rng = SeededRng::new(11);
+        let mut locked = 0;
+        for round in 0..20_000 {
+            // Sparse places, as a digit has late in a branch; now and then an on node.
+            let mut live = 0u128;
+            let mut on = 0u128;
+            for c in 0..81 {
+                if rng.below(1 + round % 7) == 0 {
+                    live |= bit(c);
+                    if rng.below(40) == 0 {
+                        on |= bit(c);
+                    }
+                }
+            }
+            let mut want = [0u64; 2];
+            for (k, &(bx, line)) in CROSSINGS.iter().enumerate() {
+                let (bx, line) = (usize::from(bx), usize::from(line));
+                let cross = unit_bits(bx) & unit_bits(line);
+                for (dir, (src, dst)) in [(bx, line), (line, bx)].into_iter().enumerate() {
+                    let inside = live & unit_bits(src);
+                    let victims = live & unit_bits(dst) & !unit_bits(src);
+                    if live & cross != 0 && inside & !cross == 0 && victims != 0 && on & cross == 0
+                    {
+                        want[dir] |= 1 << k;
+                    }
+                }
+            }
+            assert_eq!(lockable(live, on), (want[0], want[1]), "{live:x} {on:x}");
+            locked += want[0].count_ones() + want[1].count_ones();
+        }
+        assert!(locked > 1000, "{locked}");
+    }
 
     #[test]
     fn a_static_branch_follows_strong_links_only() {
