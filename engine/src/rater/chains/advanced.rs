@@ -9,8 +9,9 @@
 //! searched in SE's order, and the eliminations of one hint come in the order of a Java
 //! `HashMap` keyed by cell index, as SE lists them.
 
+use super::branch::{CROSSINGS, lockable};
 use super::implication::{NONE, Run, Store, potential};
-use crate::rater::board::{bit, bits, unit_bits};
+use crate::rater::board::{at_most, bit, bits, exactly_two, several, unit_bits};
 
 /// SE's region of type `kind` (0 box, 1 row, 2 column) and index: our unit number.
 const fn unit(kind: usize, i: usize) -> usize {
@@ -118,40 +119,56 @@ fn removed(view: &View<'_>, cells: u128, d: usize, parents: &mut heapless::Vec<u
     }
 }
 
-/// The indices of the units of kind `k2` crossing unit `i` of kind `k1` (a box and its
-/// three rows or columns, or a line and its three boxes), increasing.
-fn crossing(k1: usize, i: usize, k2: usize) -> impl Iterator<Item = usize> {
-    let (first, step) = match (k1, k2) {
-        (0, 1) => (i / 3 * 3, 1),
-        (0, _) => (i % 3 * 3, 1),
-        (1, _) => (i / 3 * 3, 1),
-        _ => (i / 3, 3),
-    };
-    (0..3).map(move |n| first + n * step)
+/// The crossings (indices in [`CROSSINGS`]) of SE's locking pass `(k1, k2)`, in its
+/// order: units of kind `k1` (0 box, 1 row, 2 column) by index, each with the units of
+/// kind `k2` crossing it, increasing.
+fn crossings_in_order(k1: usize, k2: usize) -> impl Iterator<Item = usize> {
+    (0..9).flat_map(move |i1| {
+        (0..3).map(move |n| match (k1, k2) {
+            // A box and its columns or rows: the box's own crossings.
+            (0, 2) => i1 * 6 + 3 + n,
+            (0, _) => i1 * 6 + n,
+            // A column and the boxes of its stack, a row and the boxes of its band.
+            (2, _) => (n * 3 + i1 / 3) * 6 + 3 + i1 % 3,
+            _ => (i1 / 3 * 3 + n) * 6 + i1 % 3,
+        })
+    })
 }
 
 /// SE's `Locking(false)`: boxes on columns, boxes on rows, columns on boxes, rows on boxes.
+/// A unit whose two or more places of a digit all lie in a crossing unit that holds the
+/// digit elsewhere too (a hint without eliminations gives nothing); the crossings come
+/// from nine-bit masks ([`lockable`]), digit by digit.
 fn locking(view: &View<'_>, e: &mut Emit<'_>) {
+    let mut locks = [(0u64, 0u64); 9];
+    for (d, lock) in locks.iter_mut().enumerate() {
+        *lock = lockable(view.grid[d], 0);
+    }
     for (k1, k2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
-        for d in 0..9 {
-            for i1 in 0..9 {
-                let r1 = unit_bits(unit(k1, i1));
-                let places = view.grid[d] & r1;
-                if places.count_ones() < 2 {
+        for (d, &(box_to_line, line_to_box)) in locks.iter().enumerate() {
+            let fired = if k1 == 0 { box_to_line } else { line_to_box };
+            if fired == 0 {
+                continue;
+            }
+            for k in crossings_in_order(k1, k2).filter(|&k| fired >> k & 1 != 0) {
+                let Some(&(bx, line)) = CROSSINGS.get(k) else {
+                    continue;
+                };
+                let (bx, line) = (usize::from(bx), usize::from(line));
+                let (r1, r2) = if k1 == 0 {
+                    (unit_bits(bx), unit_bits(line))
+                } else {
+                    (unit_bits(line), unit_bits(bx))
+                };
+                if !several(view.grid[d] & r1) {
                     continue;
                 }
-                for i2 in crossing(k1, i1, k2) {
-                    let r2 = unit_bits(unit(k2, i2));
-                    if places & !r2 != 0 {
-                        continue;
-                    }
-                    let victims = view.grid[d] & r2 & !r1;
-                    let removable: heapless::Vec<(usize, u16), 81> =
-                        bits(victims).map(|c| (c, 1 << d)).collect();
-                    let mut parents = heapless::Vec::new();
-                    removed(view, r1 & !r2, d, &mut parents);
-                    e.hint(&removable, &parents);
-                }
+                let victims = view.grid[d] & r2 & !r1;
+                let removable: heapless::Vec<(usize, u16), 81> =
+                    bits(victims).map(|c| (c, 1 << d)).collect();
+                let mut parents = heapless::Vec::new();
+                removed(view, r1 & !r2, d, &mut parents);
+                e.hint(&removable, &parents);
             }
         }
     }
@@ -165,15 +182,26 @@ fn subset_units(view: &View<'_>, min_empty: u32) -> impl Iterator<Item = (usize,
         .into_iter()
         .flat_map(|kind| (0..9).map(move |i| unit(kind, i)))
         .map(|u| (u, unit_bits(u)))
-        .filter(move |&(_, cells)| (cells & empty).count_ones() >= min_empty)
+        .filter(move |&(_, cells)| !at_most(cells & empty, min_empty - 1))
 }
 
 /// SE's `HiddenSet(2, false)` (more than four cells without a digit).
 fn hidden_pairs(view: &View<'_>, e: &mut Emit<'_>) {
     for (_, cells) in subset_units(view, 5) {
+        // Both digits of a hidden pair have the same two places: the digits with two.
+        let mut two = 0u16;
+        for d in 0..9 {
+            two |= u16::from(exactly_two(view.grid[d] & cells)) << d;
+        }
+        if !several(u128::from(two)) {
+            continue;
+        }
         for (a, b) in pairs() {
+            if two >> a & two >> b & 1 == 0 {
+                continue;
+            }
             let (pa, pb) = (view.grid[a] & cells, view.grid[b] & cells);
-            if pa.count_ones() <= 1 || pb.count_ones() <= 1 || (pa | pb).count_ones() != 2 {
+            if pa != pb {
                 continue;
             }
             let pair = pa | pb;
@@ -204,14 +232,23 @@ fn naked_pairs(view: &View<'_>, e: &mut Emit<'_>) {
         }
     }
     for (_, cells) in subset_units(view, 4) {
+        // Both cells of a naked pair have the same two digits: the cells with two.
         let mut at = [0usize; 9];
+        let mut two = 0u16;
         for (k, c) in bits(cells).enumerate() {
             at[k] = c;
+            two |= u16::from(exactly_two(u128::from(masks[c]))) << k;
+        }
+        if !several(u128::from(two)) {
+            continue;
         }
         for (x, y) in pairs() {
+            if two >> x & two >> y & 1 == 0 {
+                continue;
+            }
             let (cx, cy) = (at[x], at[y]);
             let (mx, my) = (masks[cx], masks[cy]);
-            if mx.count_ones() <= 1 || my.count_ones() <= 1 || (mx | my).count_ones() != 2 {
+            if mx != my {
                 continue;
             }
             let digits = mx | my;
@@ -250,8 +287,9 @@ fn x_wings(view: &View<'_>, e: &mut Emit<'_>) {
                     continue;
                 }
                 let (bi, bj) = (unit(base_kind, i), unit(base_kind, j));
+                // Both bases of an X-Wing have the same two places.
                 let (pi, pj) = (line[bi], line[bj]);
-                if pi.count_ones() <= 1 || pj.count_ones() <= 1 || (pi | pj).count_ones() != 2 {
+                if pi != pj || !exactly_two(u128::from(pi)) {
                     continue;
                 }
                 let covers = pi | pj;
@@ -279,16 +317,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn crossing_units_are_the_ones_sharing_cells() {
+    fn locking_passes_meet_the_crossings_in_se_order() {
         for (k1, k2) in [(0, 2), (0, 1), (2, 0), (1, 0)] {
-            for i in 0..9 {
-                let r1 = unit_bits(unit(k1, i));
-                let want: heapless::Vec<usize, 9> = (0..9)
-                    .filter(|&j| unit_bits(unit(k2, j)) & r1 != 0)
-                    .collect();
-                let got: heapless::Vec<usize, 9> = crossing(k1, i, k2).collect();
-                assert_eq!(got, want, "kind {k1} unit {i} against kind {k2}");
+            // SE's order: each unit of kind k1, then the units of kind k2 sharing cells
+            // with it, by index.
+            let mut want: heapless::Vec<(usize, usize), 27> = heapless::Vec::new();
+            for i1 in 0..9 {
+                for i2 in 0..9 {
+                    if unit_bits(unit(k1, i1)) & unit_bits(unit(k2, i2)) != 0 {
+                        let _ = want.push((unit(k1, i1), unit(k2, i2)));
+                    }
+                }
             }
+            let got: heapless::Vec<(usize, usize), 27> = crossings_in_order(k1, k2)
+                .map(|k| {
+                    let (bx, line) = CROSSINGS[k];
+                    let (bx, line) = (usize::from(bx), usize::from(line));
+                    if k1 == 0 { (bx, line) } else { (line, bx) }
+                })
+                .collect();
+            assert_eq!(got, want, "pass {k1} on {k2}");
         }
     }
 }

@@ -48,7 +48,7 @@ pub(crate) type Line = heapless::Vec<Node, LINE_NODES>;
 
 /// The 54 (box, line) unit pairs that cross, boxes first (the line in each box's band
 /// and stack), in the order a scan of every box and line would meet them.
-const CROSSINGS: [(u8, u8); 54] = {
+pub(super) const CROSSINGS: [(u8, u8); 54] = {
     let mut out = [(0u8, 0u8); 54];
     let mut k = 0;
     let mut bx = 0;
@@ -76,7 +76,7 @@ const CROSSINGS: [(u8, u8); 54] = {
 /// index in [`CROSSINGS`]: box → line (the digit's places in the box all in the line, some
 /// in the rest of the line, none of them on in the crossing) and line → box. Worked out on
 /// nine-bit masks of each row and box instead of the units' 81-bit sets.
-fn lockable(live: u128, on: u128) -> (u64, u64) {
+pub(super) fn lockable(live: u128, on: u128) -> (u64, u64) {
     let mut rows = [0u16; 9];
     for (r, row) in rows.iter_mut().enumerate() {
         *row = (live >> (9 * r)) as u16 & 0x1ff;
