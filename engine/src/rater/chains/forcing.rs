@@ -276,6 +276,9 @@ impl Search<'_> {
         for target in targets(&common_on, &common_off).take(wanted) {
             let _ = found.push((target, 0));
         }
+        if found.is_empty() {
+            return; // no node common to every live member: nothing to count
+        }
         for &m in members {
             if branch.assume(m) {
                 for (target, length) in found.iter_mut() {
