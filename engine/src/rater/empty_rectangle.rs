@@ -4,7 +4,7 @@
 //! The pattern it builds (`EmptyRectangle`) and its sentence live in
 //! `pattern/empty_rectangle.rs`.
 
-use super::board::{Board, bit, bits, only, unit_bits};
+use super::board::{Board, bit, bits, exactly_two, only, several, unit_bits};
 use super::pattern::{EmptyRectangle, Pattern};
 use super::{Step, Technique};
 use crate::geometry::{COL_OF, ROW_OF};
@@ -21,7 +21,7 @@ pub(super) fn empty_rectangle(b: &Board<'_>, d: Digit) -> Option<Step> {
     for bx in 0..9 {
         let box_cells = unit_bits(18 + bx);
         let places = cells & box_cells;
-        if places.count_ones() < 2 {
+        if !several(places) {
             continue;
         }
         let (band, stack) = (bx / 3 * 3, bx % 3 * 3);
@@ -37,7 +37,7 @@ pub(super) fn empty_rectangle(b: &Board<'_>, d: Digit) -> Option<Step> {
             for (pair_lines, near_line, far_line) in [(9..18, row, 9 + col), (0..9, 9 + col, row)] {
                 for line in pair_lines {
                     let pair = cells & unit_bits(line);
-                    if pair.count_ones() != 2 || pair & box_cells != 0 {
+                    if !exactly_two(pair) || pair & box_cells != 0 {
                         continue;
                     }
                     for x in bits(pair) {

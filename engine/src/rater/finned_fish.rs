@@ -40,7 +40,8 @@ fn finned_fish(b: &Board<'_>, d: Digit, names: &Names) -> Option<Step> {
             let places = small_bits(bases).fold(0u16, |acc, k| acc | lines[k]);
             // Fins lie in one box, so outside the covers in one stack (band) of at
             // most three lines.
-            if places.count_ones() <= n || places.count_ones() > n + 3 {
+            let spread = places.count_ones();
+            if spread <= n || spread > n + 3 {
                 continue;
             }
             for stack in 0..3 {

@@ -73,7 +73,7 @@ pub(super) fn hidden_singles(b: &Board<'_>) -> (Vec<(u8, Digit), 81>, Option<Tec
     let mut hardest = None;
     for u in SINGLE_ORDER {
         let unit = unit_bits(u);
-        let full_house = (b.empty & unit).count_ones() == 1;
+        let full_house = only(b.empty & unit).is_some();
         for d in Digit::ALL {
             let Some(i) = only(b.cells_of(d) & unit) else {
                 continue;

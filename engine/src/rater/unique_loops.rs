@@ -13,7 +13,7 @@
 //!
 //! The pattern (`Loop`) and its sentence live in `pattern/uniqueness.rs`.
 
-use super::board::{Board, bit, bits, peers, unit_bits};
+use super::board::{Board, at_most, bit, bits, peers, unit_bits};
 use super::combinations::ascending;
 use super::pattern::{List, Loop, MAX_LOOP_CELLS, Pattern, RectangleKind};
 use super::{Step, Technique};
@@ -141,7 +141,7 @@ fn each_loop(b: &Board<'_>, shortest: u32, mut found: impl FnMut(&[usize], Digit
             .fold(0u128, |acc, c| acc | bit(c));
         let cells = loop_cells(b, pair, earlier);
         // A loop holds its start, and `found` takes none shorter than `shortest`.
-        if cells & bit(start) == 0 || cells.count_ones() < shortest {
+        if cells & bit(start) == 0 || at_most(cells, shortest.saturating_sub(1)) {
             continue;
         }
         let mut search = Search {

@@ -2,7 +2,7 @@
 //!
 //! The patterns they build (`Wing`, `WWing`) and their sentences live in `pattern/wings.rs`.
 
-use super::board::{Board, bit, bits, common_peers, peers, unit_bits};
+use super::board::{Board, bit, bits, common_peers, exactly_two, peers, unit_bits};
 use super::pattern::{Pattern, WWing, Wing};
 use super::{Step, Technique};
 use crate::{Cell, Digit, DigitSet};
@@ -105,7 +105,7 @@ pub(super) fn w_wing(b: &Board<'_>) -> Option<Step> {
                 }
                 for u in 0..27 {
                     let link = b.cells_of(x) & unit_bits(u);
-                    if link.count_ones() != 2 || link & (bit(a) | bit(c)) != 0 {
+                    if !exactly_two(link) || link & (bit(a) | bit(c)) != 0 {
                         continue;
                     }
                     let e1 = link.trailing_zeros() as usize;

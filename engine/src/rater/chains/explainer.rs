@@ -391,10 +391,22 @@ impl Mode {
         let mut s = Scratch::new();
         let mut best = Best::new();
         let mut deferred = heapless::Vec::new();
+        // The potentials a forcing conclusion may be: off ones, and on ones in cells with
+        // two candidates or more.
+        let mut allowed = [0u64; POTENTIAL_WORDS];
+        for p in 0..POTENTIALS as u16 {
+            if !is_on(p) || mask(&grid, cell_of(p)).count_ones() >= 2 {
+                allowed[usize::from(p >> 6)] |= 1 << (p & 63);
+            }
+        }
+        // With static links, a cell or region whose candidates' closures share no allowed
+        // potential gives nothing, and its branches need not be followed: most do not.
+        let reach = self.is_static().then(|| Reach::new(&grid));
+        let ctx = (&allowed, reach.as_ref());
         for cell in 0..81 {
             let n = mask(&grid, cell).count_ones();
             if n > 2 || (n > 1 && self.dynamic) {
-                self.cell(&grid, cell, n, &mut s, &mut best, &mut deferred);
+                self.cell(&grid, (cell, n), ctx, &mut s, &mut best, &mut deferred);
             }
         }
         // Region forcing needs every place's branch at once. SE follows them per region,
@@ -402,22 +414,44 @@ impl Mode {
         // not the first place of; few regions give a hint. So the regions wait until every
         // cell's branches are known as sets: only those whose sets share a potential are
         // followed again, and their hints keep the places SE's order gives them.
-        let mut allowed = [0u64; POTENTIAL_WORDS];
-        for p in 0..POTENTIALS as u16 {
-            if !is_on(p) || mask(&grid, cell_of(p)).count_ones() >= 2 {
-                allowed[usize::from(p >> 6)] |= 1 << (p & 63);
-            }
-        }
         for &unit in &deferred {
-            self.region(&grid, unit, &allowed, &mut s, &mut best);
+            self.region(&grid, unit, ctx, &mut s, &mut best);
         }
         best.step
     }
 
-    /// The potentials of the on branch of `cell` = digit index `d`, followed once.
-    fn reached(self, grid: &Grid, (cell, d): (usize, usize), s: &mut Scratch) -> Potentials {
+    /// Whether the mode's branches follow the static links alone, to their first
+    /// contradiction: SE's multiple forcing chains (cell and region).
+    fn is_static(self) -> bool {
+        !self.dynamic && !self.nishio && self.level == 0
+    }
+
+    /// The potentials of the on branch of `cell` = digit index `d`, followed once. With
+    /// static links (and `reach`), the whole closure of the start instead, which holds
+    /// them: the searches read these sets only to skip what shares nothing.
+    fn reached(
+        self,
+        grid: &Grid,
+        (cell, d): (usize, usize),
+        s: &mut Scratch,
+        reach: Option<&Reach>,
+    ) -> Potentials {
         let k = cell * 9 + d;
         if let Some(Some(&set)) = s.reached.get(k) {
+            return set;
+        }
+        if let Some(reach) = reach {
+            let (on, off) = reach.closure_of_on((cell, d));
+            let mut set = [0; POTENTIAL_WORDS];
+            for (e, (&on, &off)) in on.iter().zip(&off).enumerate() {
+                for (cells, polarity) in [(off, false), (on, true)] {
+                    for c in bits(cells) {
+                        let p = potential(c, e, polarity);
+                        set[usize::from(p >> 6)] |= 1 << (p & 63);
+                    }
+                }
+            }
+            s.reached.keep(k, Some(set));
             return set;
         }
         let mark = s.store.mark();
@@ -429,13 +463,37 @@ impl Mode {
         set
     }
 
+    /// Queues the regions of `cell` = digit index `d` for region forcing (not Nishio's):
+    /// those where it is the digit's first place, with two places (or more, for multiple
+    /// chains).
+    fn defer(
+        self,
+        grid: &Grid,
+        (cell, d): (usize, usize),
+        deferred: &mut heapless::Vec<Deferred, 256>,
+    ) {
+        if self.nishio {
+            return;
+        }
+        for (j, u) in regions(cell).into_iter().enumerate() {
+            let at = grid[d] & unit_bits(u);
+            let n = at.count_ones();
+            if (n == 2 || (self.multiple && n > 2)) && at.trailing_zeros() as usize == cell {
+                // A (digit, unit) pair is queued once, from its first place, so the list (one
+                // slot per pair and more) cannot fill.
+                let queued = deferred.push((cell as u8, d as u8, j as u8, u as u8));
+                debug_assert!(queued.is_ok(), "a region queued twice");
+            }
+        }
+    }
+
     /// One cell: each digit's contradictions, double implications and regions, then the
     /// cell's own forcing (SE's `getMultipleChainsHintListForCell`).
     fn cell(
         self,
         grid: &Grid,
-        cell: usize,
-        n: u32,
+        (cell, n): (usize, u32),
+        (allowed, reach): (&Potentials, Option<&Reach>),
         s: &mut Scratch,
         best: &mut Best,
         deferred: &mut heapless::Vec<Deferred, 256>,
@@ -445,6 +503,22 @@ impl Mode {
         }
         s.store.truncate((0, 0));
         let digits = mask(grid, cell);
+        if reach.is_some() {
+            let mut shared = *allowed;
+            for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+                let set = self.reached(grid, (cell, d), s, reach);
+                for (w, r) in shared.iter_mut().zip(set) {
+                    *w &= r;
+                }
+            }
+            if shared.iter().all(|&w| w == 0) {
+                // Nothing for the cell; its regions still wait, in the same order.
+                for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+                    self.defer(grid, (cell, d), deferred);
+                }
+                return;
+            }
+        }
         let double = n >= 3 && !self.nishio && self.dynamic;
         let refute = self.dynamic || self.nishio;
         for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
@@ -459,7 +533,9 @@ impl Mode {
             best.at(place_of(cell, d, 0));
             let on = &mut values[d];
             let absurd = self.assume(grid, on, store, p_on);
-            reached.keep(cell * 9 + d, Some(potentials(on)));
+            if reach.is_none() {
+                reached.keep(cell * 9 + d, Some(potentials(on)));
+            }
             if let (true, Some((a, b))) = (refute, absurd) {
                 let kind = ForcingKind::Contradiction;
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
@@ -487,19 +563,7 @@ impl Mode {
                 other.clear();
                 store.truncate(mark);
             }
-            if !self.nishio {
-                for (j, u) in regions(cell).into_iter().enumerate() {
-                    let at = grid[d] & unit_bits(u);
-                    let n = at.count_ones();
-                    if (n == 2 || (self.multiple && n > 2)) && at.trailing_zeros() as usize == cell
-                    {
-                        // A (digit, unit) pair is queued once, from its first place, so
-                        // the list (one slot per pair and more) cannot fill.
-                        let queued = deferred.push((cell as u8, d as u8, j as u8, u as u8));
-                        debug_assert!(queued.is_ok(), "a region queued twice");
-                    }
-                }
-            }
+            self.defer(grid, (cell, d), deferred);
         }
         if self.nishio || !(n == 2 || (self.multiple && n > 2)) {
             return;
@@ -534,12 +598,13 @@ impl Mode {
     /// `doRegionChainings`, one region). The places' sets were recorded while the store
     /// still held other branches; they are the branches redone here from an empty store as
     /// long as the store never ran out of room (it asserts so in debug builds), which is
-    /// what makes the skip exact.
+    /// what makes the skip exact. With static links they are the starts' whole closures,
+    /// which hold the branches: a region they skip shares nothing either.
     fn region(
         self,
         grid: &Grid,
         (cell, d, j, u): Deferred,
-        allowed: &Potentials,
+        (allowed, reach): (&Potentials, Option<&Reach>),
         s: &mut Scratch,
         best: &mut Best,
     ) {
@@ -547,7 +612,7 @@ impl Mode {
         let at = grid[d] & unit_bits(u);
         let mut shared = *allowed;
         for c in bits(at) {
-            let set = self.reached(grid, (c, d), s);
+            let set = self.reached(grid, (c, d), s, reach);
             for (w, r) in shared.iter_mut().zip(set) {
                 *w &= r;
             }
@@ -984,6 +1049,40 @@ pub(crate) fn dynamic_plus(board: &Board<'_>, _exhaustive: bool) -> Option<Step>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The skip of static multiple chains rests on this: a start's whole closure holds the
+    /// potentials of its branch, which stops at its first contradiction.
+    #[test]
+    fn static_branches_stay_in_their_closures() {
+        let puzzles = [
+            ".47.2....8....1....3....9.2.....5...6..81..5.....4.....7....3.4...9...1.4..27.8..",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ];
+        let mode = Mode::se(true, false, false, 0);
+        let (mut branches, mut stopped) = (0, 0);
+        for line in puzzles {
+            let pm = crate::Candidates::new(&line.parse().unwrap());
+            let board = Board::new(&pm);
+            let grid = grid_of(&board);
+            let reach = Reach::new(&grid);
+            let (mut run, mut store) = (Run::new(), Store::new());
+            for d in 0..9 {
+                for cell in bits(grid[d]) {
+                    store.truncate((0, 0));
+                    let absurd = mode.assume(&grid, &mut run, &mut store, potential(cell, d, true));
+                    let (on, off) = reach.closure_of_on((cell, d));
+                    for &p in run.on.iter().chain(run.off.iter()) {
+                        let set = if is_on(p) { &on } else { &off };
+                        assert!(set[digit_of(p)] & bit(cell_of(p)) != 0, "{line} {cell} {d}");
+                    }
+                    branches += 1;
+                    stopped += usize::from(absurd.is_some());
+                }
+            }
+        }
+        // Branches that stop early, at a contradiction, are among them.
+        assert!(branches > 300 && stopped > 0, "{branches} {stopped}");
+    }
 
     #[test]
     fn se_length_bonus_steps() {

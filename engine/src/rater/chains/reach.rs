@@ -485,6 +485,18 @@ impl Reach {
         false
     }
 
+    /// Every potential a static chain (Y- and X-links) from `cell` = digit index `d` on
+    /// reaches, as on and off cells per digit index: a branch on the same links that stops
+    /// at its first contradiction derives part of it.
+    #[cfg(feature = "se-score")]
+    pub fn closure_of_on(&self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
+        let mut closure = Closure::of(potential(cell, d, true));
+        while let Some(potential) = closure.next() {
+            let _ = self.static_links(potential, &mut closure);
+        }
+        (closure.seen.on, closure.seen.off)
+    }
+
     /// Adds to `closure` what the potential `(on, d, c)` (on or off, digit index, cell)
     /// leads to by the static links, Y and X; returns whether one of those is in the
     /// closure the other way.
