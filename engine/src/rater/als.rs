@@ -85,28 +85,42 @@ fn seeing_all(set: u128) -> u128 {
     bits(set).fold(!0u128, |acc, i| acc & peers(i))
 }
 
-/// Per digit index, the cells seeing every cell of a set holding the digit: worked out
-/// once for a set that is paired with every other.
-fn seen_by(b: &Board<'_>, set: &Set) -> [u128; 9] {
-    let mut seen = [0u128; 9];
+/// Per digit index, the cells seeing every cell of a set holding the digit, and those
+/// cells for any of its digits: worked out once for a set that is paired with every other.
+struct SeenBy {
+    digit: [u128; 9],
+    any: u128,
+}
+
+fn seen_by(b: &Board<'_>, set: &Set) -> SeenBy {
+    let mut seen = SeenBy {
+        digit: [0; 9],
+        any: 0,
+    };
     for d in set.digits.iter() {
-        if let Some(s) = seen.get_mut(d.index()) {
+        if let Some(s) = seen.digit.get_mut(d.index()) {
             *s = seeing_all(set.cells_with(b, d));
+            seen.any |= *s;
         }
     }
     seen
 }
 
 /// The restricted common digits of two disjoint ALSs, `c`'s [`seen_by`] given: those
-/// whose every cell in `a` sees every one in `c` (and none is shared).
-fn restricted_common(b: &Board<'_>, a: &Set, c: &Set, seen: &[u128; 9]) -> DigitSet {
+/// whose every cell in `a` sees every one in `c` (and none is shared). A set with no cell
+/// among those seeing all of one of `c`'s digits has none (most pairs).
+fn restricted_common(b: &Board<'_>, a: &Set, c: &Set, seen: &SeenBy) -> DigitSet {
     let mut out = DigitSet::EMPTY;
-    if a.cells & c.cells != 0 {
+    if a.cells & c.cells != 0 || a.cells & seen.any == 0 {
         return out;
     }
     for d in a.digits.intersection(c.digits).iter() {
         let holders = a.cells_with(b, d);
-        if seen.get(d.index()).is_some_and(|&s| holders & !s == 0) {
+        if seen
+            .digit
+            .get(d.index())
+            .is_some_and(|&s| holders & !s == 0)
+        {
             out = out.with(d);
         }
     }
