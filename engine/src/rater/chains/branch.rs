@@ -126,7 +126,11 @@ pub(super) fn lockable(live: u128, on: u128) -> (u64, u64) {
         }
     }
     // An on node in the crossing: the digit is placed there, nothing to lock.
-    let mut either = box_to_line | line_to_box;
+    let mut either = if on == 0 {
+        0
+    } else {
+        box_to_line | line_to_box
+    };
     while either != 0 {
         let k = either.trailing_zeros() as usize;
         either &= either - 1;
@@ -277,9 +281,6 @@ impl Position {
     }
 }
 
-/// [`Branch::locked_seen`] before the first look: every unit to look at.
-const NOT_LOOKED: u128 = u128::MAX;
-
 /// One assumption and everything a rule derives from it.
 pub(crate) struct Branch<'p> {
     pos: &'p Position,
@@ -292,11 +293,12 @@ pub(crate) struct Branch<'p> {
     /// Per digit index, the off nodes [`Branch::grouped`] has already looked at: a unit
     /// whose off places did not change since gives nothing new.
     grouped_seen: [u128; 9],
-    /// Per digit index, the off nodes [`Branch::locked`] last looked at ([`NOT_LOOKED`]
-    /// before its first look).
-    locked_seen: [u128; 9],
-    /// The same for the hidden singles of [`Branch::singles`].
-    singles_seen: [u128; 9],
+    /// Whether [`Branch::singles`] has looked at every unit since the assumption (after that,
+    /// only at the units of the off nodes set since its last look).
+    singles_looked: bool,
+    /// Per digit index (bit `d`), whether an off node of the digit was set since
+    /// [`Branch::locked`] last looked at the digit.
+    locked_dirty: u16,
     why_on: [u16; CANDIDATES],
     why_off: [u16; CANDIDATES],
     /// The first contradiction, if the branch reached one.
@@ -314,8 +316,8 @@ impl<'p> Branch<'p> {
             pending_on: [0; 9],
             pending_off: [0; 9],
             grouped_seen: [0; 9],
-            locked_seen: [NOT_LOOKED; 9],
-            singles_seen: [NOT_LOOKED; 9],
+            singles_looked: false,
+            locked_dirty: 0x1ff,
             why_on: [ASSUMED; CANDIDATES],
             why_off: [ASSUMED; CANDIDATES],
             conflict: None,
@@ -330,8 +332,8 @@ impl<'p> Branch<'p> {
         self.pending_on = [0; 9];
         self.pending_off = [0; 9];
         self.grouped_seen = [0; 9];
-        self.locked_seen = [NOT_LOOKED; 9];
-        self.singles_seen = [NOT_LOOKED; 9];
+        self.singles_looked = false;
+        self.locked_dirty = 0x1ff;
         self.conflict = None;
     }
 
@@ -468,7 +470,13 @@ impl<'p> Branch<'p> {
     /// Dynamic rules: naked singles (not for one-digit chains) and hidden singles in the
     /// branch's state; an empty cell or a digit without a place is a contradiction.
     fn singles(&mut self) -> bool {
-        self.pending_off = [0; 9];
+        // The off nodes set since the last look: the rules that look for singles read the
+        // pending off nodes nowhere else.
+        let fresh = core::mem::take(&mut self.pending_off);
+        for (d, nodes) in fresh.iter().enumerate() {
+            self.locked_dirty |= u16::from(*nodes != 0) << d;
+        }
+        let everywhere = !core::mem::replace(&mut self.singles_looked, true);
         let mut any = false;
         let mut on_any = 0u128;
         for d in 0..9 {
@@ -494,14 +502,13 @@ impl<'p> Branch<'p> {
                 }
             }
         }
-        for d in 0..9 {
+        for (d, &fresh) in fresh.iter().enumerate() {
             // A unit with no new off place since the last look has the same places: its
             // single was set then (and is on now), or it has none.
-            let seen = core::mem::replace(&mut self.singles_seen[d], self.off[d]);
-            let dirty = if seen == NOT_LOOKED {
+            let dirty = if everywhere {
                 u32::MAX
             } else {
-                bits(self.off[d] & !seen).fold(0, |units, c| units | unit_set_of(c))
+                bits(fresh).fold(0, |units, c| units | unit_set_of(c))
             };
             let live = self.pos.start[d] & !self.off[d];
             let mut units = self.pos.needed[d] & dirty;
@@ -533,10 +540,10 @@ impl<'p> Branch<'p> {
     fn locked(&mut self) -> bool {
         let mut any = false;
         for d in 0..9 {
-            let seen = core::mem::replace(&mut self.locked_seen[d], self.off[d]);
-            if seen == self.off[d] {
+            if self.locked_dirty >> d & 1 == 0 {
                 continue;
             }
+            self.locked_dirty &= !(1 << d);
             let live = self.pos.start[d] & !self.off[d];
             let (box_to_line, line_to_box) = lockable(live, self.on[d]);
             let mut either = box_to_line | line_to_box;
