@@ -14,7 +14,8 @@ use crate::{Cell, Digit};
 /// all three share.
 const MAX_EXCLUDERS: usize = 12;
 
-/// The digits each of `cells` can take in some combination none of `excluders` forbids.
+/// The digits each of `cells` can take in some combination none of `excluders` (cells seeing
+/// all three, with two or three candidates each) forbids.
 ///
 /// An excluder with two candidates forbids every combination holding both; one with three,
 /// the combination of exactly those. For each digit `x` of the first cell and `y` of the
@@ -34,6 +35,7 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
     let mut n_triples = 0;
     for e in bits(excluders) {
         let m = masks[e];
+        debug_assert!((2..=3).contains(&m.count_ones()), "an excluder of {m:#b}");
         if m.count_ones() == 2 {
             for d in small_bits(m) {
                 paired[d] |= m & !(1 << d);
@@ -41,6 +43,8 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
         } else if let Some(slot) = triples.get_mut(n_triples) {
             *slot = m;
             n_triples += 1;
+        } else {
+            debug_assert!(false, "more than {MAX_EXCLUDERS} excluders");
         }
     }
     let triples = &triples[..n_triples];
@@ -48,7 +52,7 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
     let pack = |[x, y, z]: [u16; 3]| u64::from(x) | u64::from(y) << 16 | u64::from(z) << 32;
     let full = pack([masks[a], masks[b], masks[c]]);
     let mut ok = 0u64;
-    for x in small_bits(masks[a]) {
+    'pairs: for x in small_bits(masks[a]) {
         // Per digit `y`, the third digits of the three-candidate excluders holding `x` and `y`.
         let mut thirds = [0u16; 9];
         for &t in triples.iter().filter(|&&t| t >> x & 1 != 0) {
@@ -69,11 +73,8 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
             ok |= pack([1 << x, 1 << y, zs]);
             if ok == full {
                 // Every digit is allowed: nothing to remove.
-                break;
+                break 'pairs;
             }
-        }
-        if ok == full {
-            break;
         }
     }
     [ok as u16, (ok >> 16) as u16, (ok >> 32) as u16]

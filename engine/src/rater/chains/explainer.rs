@@ -18,7 +18,7 @@ use super::implication::{
 use super::kept::Kept;
 use super::reach::Reach;
 use super::story::tell;
-use crate::rater::board::{Board, bit, bits, unit_bits};
+use crate::rater::board::{Board, bit, bits, small_bits, unit_bits};
 use crate::rater::pattern::{Forcing, ForcingKind, Pattern};
 use crate::rater::{Step, Technique};
 use crate::{Digit, Unit};
@@ -144,7 +144,9 @@ struct Scratch {
     values: [Run; 9],
     other: Run,
     places: [Run; 9],
-    /// The potentials of candidates' on branches (most producers need few or none).
+    /// The potentials of candidates' on branches (most producers need few or none); for
+    /// static multiple chains, the whole closures of the starts, one per candidate of the
+    /// cells and regions looked at.
     reached: Kept<Potentials>,
 }
 
@@ -505,7 +507,7 @@ impl Mode {
         let digits = mask(grid, cell);
         if reach.is_some() {
             let mut shared = *allowed;
-            for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+            for d in small_bits(digits) {
                 let set = self.reached(grid, (cell, d), s, reach);
                 for (w, r) in shared.iter_mut().zip(set) {
                     *w &= r;
@@ -513,7 +515,7 @@ impl Mode {
             }
             if shared.iter().all(|&w| w == 0) {
                 // Nothing for the cell; its regions still wait, in the same order.
-                for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+                for d in small_bits(digits) {
                     self.defer(grid, (cell, d), deferred);
                 }
                 return;
@@ -521,7 +523,7 @@ impl Mode {
         }
         let double = n >= 3 && !self.nishio && self.dynamic;
         let refute = self.dynamic || self.nishio;
-        for d in (0..9).filter(|&d| digits & (1 << d) != 0) {
+        for d in small_bits(digits) {
             let (p_on, p_off) = (potential(cell, d, true), potential(cell, d, false));
             let Scratch {
                 store,
@@ -541,8 +543,9 @@ impl Mode {
                 self.offer_pair(store, best, (a, b), (a, p_off), (7, kind));
             }
             // SE follows the off branch too, but only contradictions and double
-            // implications use it: static multiple chains leave it out.
-            if refute || double {
+            // implications use it (`double` is only ever with `refute`): static multiple
+            // chains leave it out.
+            if refute {
                 let mark = store.mark();
                 let absurd = self.assume(grid, other, store, p_off);
                 if let (true, Some((a, b))) = (refute, absurd) {
