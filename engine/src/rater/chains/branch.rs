@@ -126,14 +126,12 @@ pub(super) fn lockable(live: u128, on: u128) -> (u64, u64) {
         }
     }
     // An on node in the crossing: the digit is placed there, nothing to lock.
-    let mut either = if on == 0 {
+    let either = if on == 0 {
         0
     } else {
         box_to_line | line_to_box
     };
-    while either != 0 {
-        let k = either.trailing_zeros() as usize;
-        either &= either - 1;
+    for k in bits(u128::from(either)) {
         if let Some(&(bx, line)) = CROSSINGS.get(k) {
             if on & unit_bits(usize::from(bx)) & unit_bits(usize::from(line)) != 0 {
                 box_to_line &= !(1 << k);
@@ -546,10 +544,7 @@ impl<'p> Branch<'p> {
             self.locked_dirty &= !(1 << d);
             let live = self.pos.start[d] & !self.off[d];
             let (box_to_line, line_to_box) = lockable(live, self.on[d]);
-            let mut either = box_to_line | line_to_box;
-            while either != 0 {
-                let k = either.trailing_zeros() as usize;
-                either &= either - 1;
+            for k in bits(u128::from(box_to_line | line_to_box)) {
                 let Some(&(bx, line)) = CROSSINGS.get(k) else {
                     break;
                 };

@@ -195,11 +195,18 @@ const POTENTIAL_WORDS: usize = POTENTIALS.div_ceil(64);
 /// A set of potentials, bit `p`.
 type Potentials = [u64; POTENTIAL_WORDS];
 
+/// Adds potential `p` to `set`.
+fn insert(set: &mut Potentials, p: u16) {
+    if let Some(word) = set.get_mut(usize::from(p >> 6)) {
+        *word |= 1 << (p & 63);
+    }
+}
+
 /// The potentials of a branch.
 fn potentials(run: &Run) -> Potentials {
     let mut set = [0; POTENTIAL_WORDS];
     for &p in run.on.iter().chain(run.off.iter()) {
-        set[usize::from(p >> 6)] |= 1 << (p & 63);
+        insert(&mut set, p);
     }
     set
 }
@@ -398,7 +405,7 @@ impl Mode {
         let mut allowed = [0u64; POTENTIAL_WORDS];
         for p in 0..POTENTIALS as u16 {
             if !is_on(p) || mask(&grid, cell_of(p)).count_ones() >= 2 {
-                allowed[usize::from(p >> 6)] |= 1 << (p & 63);
+                insert(&mut allowed, p);
             }
         }
         // With static links, a cell or region whose candidates' closures share no allowed
@@ -448,8 +455,7 @@ impl Mode {
             for (e, (&on, &off)) in on.iter().zip(&off).enumerate() {
                 for (cells, polarity) in [(off, false), (on, true)] {
                     for c in bits(cells) {
-                        let p = potential(c, e, polarity);
-                        set[usize::from(p >> 6)] |= 1 << (p & 63);
+                        insert(&mut set, potential(c, e, polarity));
                     }
                 }
             }
@@ -548,7 +554,7 @@ impl Mode {
             if refute {
                 let mark = store.mark();
                 let absurd = self.assume(grid, other, store, p_off);
-                if let (true, Some((a, b))) = (refute, absurd) {
+                if let Some((a, b)) = absurd {
                     let kind = ForcingKind::Contradiction;
                     self.offer_pair(store, best, (a, b), (b, p_on), (7, kind));
                 }
