@@ -485,16 +485,53 @@ impl Reach {
         false
     }
 
-    /// Every potential a static chain (Y- and X-links) from `cell` = digit index `d` on
-    /// reaches, as on and off cells per digit index: a branch on the same links that stops
-    /// at its first contradiction derives part of it.
+    /// Every potential a static chain (Y- and X-links) from `start` reaches, as on and off
+    /// cells per digit index: a branch on the same links that stops at its first
+    /// contradiction derives part of it.
     #[cfg(feature = "se-score")]
-    pub fn closure_of_on(&self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
-        let mut closure = Closure::of(potential(cell, d, true));
+    pub fn closure_of(&self, start: u16) -> ([u128; 9], [u128; 9]) {
+        let mut closure = Closure::of(start);
         while let Some(potential) = closure.next() {
             let _ = self.static_links(potential, &mut closure);
         }
         (closure.seen.on, closure.seen.off)
+    }
+
+    /// What the cycles through `cell` = digit index `d` (on) may eliminate, by any of the
+    /// static links: `(members, victims)`, cells per digit index. A cycle's victim, of digit
+    /// `e`, lies outside the loop's cells and sees two of its nodes of digit `e`: `x` on
+    /// when the start is on, `y` off. Read forwards from the start on, the loop turns `x`
+    /// on and `y` off; read backwards (each static link has its contrapositive), the start
+    /// off turns `x` off and `y` on. So `x` is on in the start's closure and off in its
+    /// negation's, `y` the other way round: the members, and the victims are the
+    /// candidates that see one of each. A member's closures are the start's (one
+    /// way or the other: they reach each other), so the same holds for cycles through it:
+    /// it may eliminate only victims outside its own cell.
+    #[cfg(feature = "se-score")]
+    pub fn cycle_victims(&self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
+        let start = potential(cell, d, true);
+        let (mut members, mut victims) = ([0; 9], [0; 9]);
+        // A start whose negation turns nothing on (outside a bivalue cell and the units where
+        // its digit has two places) is on no cycle.
+        let paired = units_of(cell)
+            .iter()
+            .any(|&u| self.pairs[d] & (1 << u) != 0);
+        if !paired && self.bivalue & bit(cell) == 0 {
+            members[d] = bit(cell);
+            return (members, victims);
+        }
+        let (on_if_off, off_if_off) = self.closure_of(start ^ 1);
+        let (on_if_on, off_if_on) = self.closure_of(start);
+        let seen = |cells: u128| bits(cells).fold(0, |seen, c| seen | peers(c));
+        for e in 0..9 {
+            let x = on_if_on[e] & off_if_off[e];
+            let y = on_if_off[e] & off_if_on[e];
+            members[e] = x | y;
+            if x != 0 && y != 0 {
+                victims[e] = seen(x) & seen(y) & self.grid[e];
+            }
+        }
+        (members, victims)
     }
 
     /// Adds to `closure` what the potential `(on, d, c)` (on or off, digit index, cell)
