@@ -194,7 +194,7 @@ impl Loops {
 
     /// Whether a cycle through `cell` = digit index `d` may eliminate something: a victim
     /// of [`Reach::cycle_victims`] outside its cell. One answer holds for every member.
-    fn may_eliminate(&mut self, reach: &Reach, (cell, d): (usize, usize)) -> bool {
+    fn may_eliminate(&mut self, reach: &mut Reach, (cell, d): (usize, usize)) -> bool {
         if let Some(&Some(known)) = self.eliminating.get(cell * 9 + d) {
             return known;
         }
@@ -1183,7 +1183,10 @@ mod tests {
                                     let allowed = victims[e] & !bit(cell);
                                     assert_eq!(cells & !allowed, 0, "{line} {cell} {d}");
                                 }
-                                assert!(s.may_eliminate(&reach, (cell, d)), "{line} {cell} {d}");
+                                assert!(
+                                    s.may_eliminate(&mut reach, (cell, d)),
+                                    "{line} {cell} {d}"
+                                );
                             }
                         }
                     }

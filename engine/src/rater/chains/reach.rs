@@ -264,6 +264,9 @@ pub(crate) struct Reach {
     three_or_four: [u32; 9],
     /// Without and with Y-links, and grouped: potentials known not to reach their negation.
     clear: [Set; 3],
+    /// With Y-links: potentials known to reach their negation at some length.
+    #[cfg(feature = "se-score")]
+    crossing: Set,
 }
 
 impl Reach {
@@ -294,6 +297,8 @@ impl Reach {
                     .fold(0, |units, u| units | 1 << u)
             }),
             clear: [Set::default(); 3],
+            #[cfg(feature = "se-score")]
+            crossing: Set::default(),
         }
     }
 
@@ -508,7 +513,7 @@ impl Reach {
     /// way or the other: they reach each other), so the same holds for cycles through it:
     /// it may eliminate only victims outside its own cell.
     #[cfg(feature = "se-score")]
-    pub fn cycle_victims(&self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
+    pub fn cycle_victims(&mut self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
         let start = potential(cell, d, true);
         let (mut members, mut victims) = ([0; 9], [0; 9]);
         // A start whose negation turns nothing on (outside a bivalue cell and the units where
@@ -523,12 +528,28 @@ impl Reach {
         let (on_if_off, off_if_off) = self.closure_of(start ^ 1);
         let (on_if_on, off_if_on) = self.closure_of(start);
         let seen = |cells: u128| bits(cells).fold(0, |seen, c| seen | peers(c));
+        // The members' closures are the start's or its negation's: whether those cross
+        // (reach a candidate both ways) answers [`Reach::may_refute`] for them too.
+        let (mut same, mut other) = (Set::default(), Set::default());
         for e in 0..9 {
             let x = on_if_on[e] & off_if_off[e];
             let y = on_if_off[e] & off_if_on[e];
             members[e] = x | y;
             if x != 0 && y != 0 {
                 victims[e] = seen(x) & seen(y) & self.grid[e];
+            }
+            (same.on[e], same.off[e]) = (x, y);
+            (other.on[e], other.off[e]) = (y, x);
+        }
+        for ((on, off), members) in [
+            ((on_if_on, off_if_on), same),
+            ((on_if_off, off_if_off), other),
+        ] {
+            if (0..9).any(|e| on[e] & off[e] != 0) {
+                self.crossing.absorb(members);
+            } else {
+                // Every potential of a closure that does not cross has a closure within it.
+                self.clear[1].absorb(Set { on, off });
             }
         }
         (members, victims)
@@ -581,6 +602,10 @@ impl Reach {
         // one of them by wave `late` and the other by wave `early`, with `early + late`
         // within that.
         if y && limit == u32::MAX {
+            #[cfg(feature = "se-score")]
+            if self.crossing.contains(start) {
+                return true;
+            }
             return self.closure_crosses(start);
         }
         let links = limit.saturating_sub(1);
@@ -900,6 +925,47 @@ mod tests {
             }
         }
         assert!(refuted > 0);
+    }
+
+    /// What [`Reach::cycle_victims`] learns of its members' closures (crossing or clear)
+    /// answers [`Reach::may_refute`] as a closure of each start would.
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn cycle_victims_teach_may_refute_the_truth() {
+        extern crate std;
+        let lines = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            ".6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..",
+        ];
+        let (mut crossing, mut clear) = (0, 0);
+        let mut walks = std::vec::Vec::new();
+        for line in lines {
+            crate::rater::trace_score(&line.parse().unwrap(), |pm, _| walks.push(pm.clone()));
+        }
+        for pm in walks.iter().step_by(4) {
+            let pos = Position::new(&Board::new(pm));
+            let fresh = Reach::new(&pos.start);
+            let mut taught = Reach::new(&pos.start);
+            for d in 0..9 {
+                for c in bits(pos.start[d]) {
+                    let _ = taught.cycle_victims((c, d));
+                }
+            }
+            for d in 0..9 {
+                for c in bits(pos.start[d]) {
+                    for on in [true, false] {
+                        let start = Node::new(c, d, on).0;
+                        let (on_cells, off_cells) = fresh.closure_of(start);
+                        let crosses = (0..9).any(|e| on_cells[e] & off_cells[e] != 0);
+                        crossing += u32::from(taught.crossing.contains(start));
+                        clear += u32::from(taught.clear[1].contains(start));
+                        let answer = taught.may_refute(start, true, u32::MAX);
+                        assert_eq!(answer, crosses, "{} {start}", pm.grid());
+                    }
+                }
+            }
+        }
+        assert!(crossing > 20 && clear > 20, "{crossing} {clear}");
     }
 
     #[test]
