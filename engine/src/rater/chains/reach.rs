@@ -731,17 +731,20 @@ impl Reach {
                         units |= 1 << u;
                     }
                 }
-                (0..27).all(|u| {
+                let mut held = true;
+                while units != 0 && held {
+                    let u = units.trailing_zeros() as usize;
+                    units &= units - 1;
                     // A unit with one victim and three places or more: the victim, off in
                     // the closure, gives that unit's reason itself (its three or four
                     // places), or there is none (five or more).
                     let gone = victims & unit_bits(u);
                     let places = self.grid[d] & unit_bits(u);
                     let but_one = places & places.wrapping_sub(1);
-                    units & (1 << u) == 0
-                        || (!several(gone) && several(but_one))
-                        || self.grouped((d, u, victims), &mut closure, &mut locks)
-                })
+                    held = (!several(gone) && several(but_one))
+                        || self.grouped((d, u, victims), &mut closure, &mut locks);
+                }
+                held
             } else {
                 break;
             };
