@@ -18,6 +18,7 @@ use super::implication::{
 use super::kept::Kept;
 use super::reach::Reach;
 use super::story::tell;
+use crate::geometry::unit_set_of;
 use crate::rater::board::{Board, bit, bits, peers, small_bits, unit_bits};
 use crate::rater::pattern::{Forcing, ForcingKind, Pattern};
 use crate::rater::{Step, Technique};
@@ -454,8 +455,9 @@ impl Mode {
         // The potentials a forcing conclusion may be: off ones, and on ones in cells with
         // two candidates or more.
         let mut allowed = [0u64; POTENTIAL_WORDS];
+        let several: [bool; 81] = core::array::from_fn(|cell| mask(&grid, cell).count_ones() >= 2);
         for p in 0..POTENTIALS as u16 {
-            if !is_on(p) || mask(&grid, cell_of(p)).count_ones() >= 2 {
+            if !is_on(p) || several[cell_of(p)] {
                 insert(&mut allowed, p);
             }
         }
@@ -1087,16 +1089,25 @@ impl Mode {
 fn nishio_may_contradict(places: u128, cell: usize, on: bool) -> bool {
     let (mut placed, mut gone) = if on { (0, 0) } else { (0, bit(cell)) };
     let mut fresh = if on { bit(cell) } else { 0 };
+    // The units where a place may have gone off since the last look: only those can be
+    // left with one place or none.
+    let mut touched = if on { 0 } else { unit_set_of(cell) };
     loop {
         placed |= fresh;
         for c in bits(fresh) {
-            gone |= peers(c) & places;
+            let new = peers(c) & places & !gone;
+            gone |= new;
+            for g in bits(new) {
+                touched |= unit_set_of(g);
+            }
         }
         if placed & gone != 0 {
             return true;
         }
         fresh = 0;
-        for u in 0..27 {
+        while touched != 0 {
+            let u = touched.trailing_zeros() as usize;
+            touched &= touched - 1;
             let all = places & unit_bits(u);
             let left = all & !gone;
             if all != 0 && left == 0 {
