@@ -188,6 +188,19 @@ fn crossed(a: &Set, b: &Set) -> bool {
     (0..9).any(|d| (a.on[d] & b.off[d]) | (b.on[d] & a.off[d]) != 0)
 }
 
+/// The units crossing unit `u` (a box's row and column, a line's box) that hold `places`
+/// (places of `u`): none, one, or for one place in a box, its row and its column.
+fn crossings_holding(u: usize, places: u128) -> impl Iterator<Item = usize> {
+    // A crossing holding the places holds the first of them: a box crosses the first place's
+    // row and column, a line its box (two lines cross in one cell only).
+    let [row, col, bx] = units_of(places.trailing_zeros() as usize);
+    let others = if u >= 18 { [row, col] } else { [bx, bx] };
+    others
+        .into_iter()
+        .take(if u >= 18 { 2 } else { 1 })
+        .filter(move |&other| places & !unit_bits(other) == 0)
+}
+
 /// Per cell, the units (bit `u`) other than its own that hold two or more of its peers: the
 /// other lines through its box, the other boxes along its row and its column. Built at
 /// compile time (the division is not in the hot path).
@@ -267,7 +280,14 @@ pub(crate) struct Reach {
     /// With Y-links: potentials known to reach their negation at some length.
     #[cfg(feature = "se-score")]
     crossing: Set,
+    /// For grouped links, once asked: per candidate (`cell * 9 + digit index`) and per unit
+    /// of the cell (row, column, box), the unit crossing it that holds the digit's other
+    /// places there, when the digit has three or four ([`NO_UNIT`]: none).
+    off_crossings: Option<[u8; 729 * 3]>,
 }
+
+/// No unit, in [`Reach`]'s crossing table.
+const NO_UNIT: u8 = u8::MAX;
 
 impl Reach {
     /// The links of `grid`.
@@ -299,6 +319,7 @@ impl Reach {
             clear: [Set::default(); 3],
             #[cfg(feature = "se-score")]
             crossing: Set::default(),
+            off_crossings: None,
         }
     }
 
@@ -657,18 +678,46 @@ impl Reach {
         if but_one == 0 {
             closure.add(true, d, rest);
         }
-        // A crossing holding the places left holds the first of them: a box crosses the
-        // first place's row and column, a line its box (two lines cross in one cell only).
-        let [row, col, bx] = units_of(rest.trailing_zeros() as usize);
-        let others = if u >= 18 { [row, col] } else { [bx, bx] };
-        let inside = unit_bits(u);
-        for (k, other) in others.into_iter().enumerate() {
-            if (k == 0 || u >= 18) && rest & !unit_bits(other) == 0 {
-                closure.add(false, d, self.grid[d] & unit_bits(other) & !inside);
-                locks.fire(((d * 27 + u) * 27 + other) as u16);
-            }
+        for other in crossings_holding(u, rest) {
+            self.lock_in(d, (u, other), closure, locks);
         }
         true
+    }
+
+    /// The crossing of `u` with `other` holds digit index `d`'s places in `u`: the digit is
+    /// off in the rest of `other`, for one reason.
+    fn lock_in(
+        &self,
+        d: usize,
+        (u, other): (usize, usize),
+        closure: &mut Closure,
+        locks: &mut Locks,
+    ) {
+        closure.add(false, d, self.grid[d] & unit_bits(other) & !unit_bits(u));
+        locks.fire(((d * 27 + u) * 27 + other) as u16);
+    }
+
+    /// [`Reach::off_crossings`], worked out on the first question.
+    fn off_crossings(&mut self) -> &[u8; 729 * 3] {
+        let grid = &self.grid;
+        let three_or_four = &self.three_or_four;
+        self.off_crossings.get_or_insert_with(|| {
+            let mut table = [NO_UNIT; 729 * 3];
+            for (d, (&cells, &units)) in grid.iter().zip(three_or_four).enumerate() {
+                for c in bits(cells) {
+                    for (j, u) in units_of(c).into_iter().enumerate() {
+                        let rest = cells & unit_bits(u) & !bit(c);
+                        if units & (1 << u) != 0 {
+                            // Two or three places: one crossing at most.
+                            if let Some(other) = crossings_holding(u, rest).next() {
+                                table[(c * 9 + d) * 3 + j] = other as u8;
+                            }
+                        }
+                    }
+                }
+            }
+            table
+        })
     }
 
     /// The digit index and the places a crossing's key ([`Locks::fired`]) turns off.
@@ -717,10 +766,16 @@ impl Reach {
                     // turned it off. With one place left that is a static link; with none
                     // the branch concludes nothing; with two or three, they may be a
                     // crossing's.
-                    units_of(c).into_iter().all(|u| {
-                        self.three_or_four[d] & (1 << u) == 0
-                            || self.grouped((d, u, bit(c)), &mut closure, &mut locks)
-                    })
+                    // In a unit of three or four, two or three places are left: their
+                    // crossing, if any, was worked out once for the position.
+                    let table = self.off_crossings();
+                    let others = [0, 1, 2].map(|j| table[(c * 9 + d) * 3 + j]);
+                    for (u, other) in units_of(c).into_iter().zip(others) {
+                        if other != NO_UNIT {
+                            self.lock_in(d, (u, usize::from(other)), &mut closure, &mut locks);
+                        }
+                    }
+                    true
                 }
             } else if let Some(&key) = locks.list.get(done) {
                 done += 1;
