@@ -280,14 +280,7 @@ pub(crate) struct Reach {
     /// With Y-links: potentials known to reach their negation at some length.
     #[cfg(feature = "se-score")]
     crossing: Set,
-    /// For grouped links, once asked: per candidate (`cell * 9 + digit index`) and per unit
-    /// of the cell (row, column, box), the unit crossing it that holds the digit's other
-    /// places there, when the digit has three or four ([`NO_UNIT`]: none).
-    off_crossings: Option<[u8; 729 * 3]>,
 }
-
-/// No unit, in [`Reach`]'s crossing table.
-const NO_UNIT: u8 = u8::MAX;
 
 impl Reach {
     /// The links of `grid`.
@@ -319,7 +312,6 @@ impl Reach {
             clear: [Set::default(); 3],
             #[cfg(feature = "se-score")]
             crossing: Set::default(),
-            off_crossings: None,
         }
     }
 
@@ -686,6 +678,7 @@ impl Reach {
 
     /// The crossing of `u` with `other` holds digit index `d`'s places in `u`: the digit is
     /// off in the rest of `other`, for one reason.
+    #[inline]
     fn lock_in(
         &self,
         d: usize,
@@ -695,29 +688,6 @@ impl Reach {
     ) {
         closure.add(false, d, self.grid[d] & unit_bits(other) & !unit_bits(u));
         locks.fire(((d * 27 + u) * 27 + other) as u16);
-    }
-
-    /// [`Reach::off_crossings`], worked out on the first question.
-    fn off_crossings(&mut self) -> &[u8; 729 * 3] {
-        let grid = &self.grid;
-        let three_or_four = &self.three_or_four;
-        self.off_crossings.get_or_insert_with(|| {
-            let mut table = [NO_UNIT; 729 * 3];
-            for (d, (&cells, &units)) in grid.iter().zip(three_or_four).enumerate() {
-                for c in bits(cells) {
-                    for (j, u) in units_of(c).into_iter().enumerate() {
-                        let rest = cells & unit_bits(u) & !bit(c);
-                        if units & (1 << u) != 0 {
-                            // Two or three places: one crossing at most.
-                            if let Some(other) = crossings_holding(u, rest).next() {
-                                table[(c * 9 + d) * 3 + j] = other as u8;
-                            }
-                        }
-                    }
-                }
-            }
-            table
-        })
     }
 
     /// The digit index and the places a crossing's key ([`Locks::fired`]) turns off.
@@ -766,13 +736,14 @@ impl Reach {
                     // turned it off. With one place left that is a static link; with none
                     // the branch concludes nothing; with two or three, they may be a
                     // crossing's.
-                    // In a unit of three or four, two or three places are left: their
-                    // crossing, if any, was worked out once for the position.
-                    let table = self.off_crossings();
-                    let others = [0, 1, 2].map(|j| table[(c * 9 + d) * 3 + j]);
-                    for (u, other) in units_of(c).into_iter().zip(others) {
-                        if other != NO_UNIT {
-                            self.lock_in(d, (u, usize::from(other)), &mut closure, &mut locks);
+                    // In a unit of three or four, two or three places are left: one
+                    // crossing at most holds them.
+                    for u in units_of(c) {
+                        if self.three_or_four[d] & (1 << u) != 0 {
+                            let rest = self.grid[d] & unit_bits(u) & !bit(c);
+                            if let Some(other) = crossings_holding(u, rest).next() {
+                                self.lock_in(d, (u, other), &mut closure, &mut locks);
+                            }
                         }
                     }
                     true
