@@ -345,6 +345,82 @@ mod tests {
         assert!(clear > 20 && found > 20, "{clear} {found}");
     }
 
+    /// The positions of the score walk of `line`, every `every`-th.
+    #[cfg(feature = "se-score")]
+    fn score_walk(line: &str, every: usize) -> std::vec::Vec<Candidates> {
+        let mut walk = std::vec::Vec::new();
+        trace_score(&line.parse().unwrap(), |pm, _| walk.push(pm.clone()));
+        walk.into_iter().step_by(every).collect()
+    }
+
+    /// SE's cycles are searched only from starts some cycle through which may eliminate:
+    /// on the walks of puzzles rated 7.1 to 9.0, every cycle from every start that
+    /// eliminates is one the check allows (`check_cycle_victims` says how).
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn cycles_eliminate_only_their_starts_victims() {
+        use super::super::chains::explainer::check_cycle_victims;
+        let (mut positions, mut eliminating) = (0, 0);
+        for line in [
+            ".6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..",
+            "7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ] {
+            for pm in score_walk(line, 3) {
+                if let Some(n) = check_cycle_victims(&Board::new(&pm)) {
+                    positions += 1;
+                    eliminating += n;
+                }
+            }
+        }
+        assert!(
+            positions > 10 && eliminating > 50,
+            "{positions} {eliminating}"
+        );
+    }
+
+    /// What SE's cycle victims teach the reach of forcing chains is true: on the walks of
+    /// two hard puzzles, the reach knows crossing and clear closures that way and answers
+    /// as each start's closure does.
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn cycle_victims_teach_may_refute_the_truth() {
+        use super::super::chains::reach::check_cycle_victims_teach;
+        let (mut crossing, mut clear) = (0, 0);
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            ".6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..",
+        ] {
+            for pm in score_walk(line, 4) {
+                let (x, c) = check_cycle_victims_teach(&Board::new(&pm).pos);
+                crossing += x;
+                clear += c;
+            }
+        }
+        assert!(crossing > 20 && clear > 20, "{crossing} {clear}");
+    }
+
+    /// Nishio's branches are followed only where the digit's singles may meet a
+    /// contradiction: on the walks of two hard puzzles, every branch that meets one is
+    /// allowed, and most are skipped.
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn nishio_contradictions_are_allowed() {
+        use super::super::chains::explainer::check_nishio_skips;
+        let (mut absurd, mut skipped) = (0, 0);
+        for line in [
+            ".7....9.86...8......31...5...1..9.36....1....76.3..8...2...51......2...38.5....7.",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ] {
+            for pm in score_walk(line, 2) {
+                let (a, s) = check_nishio_skips(&Board::new(&pm));
+                absurd += a;
+                skipped += s;
+            }
+        }
+        assert!(absurd > 100 && skipped > 1000, "{absurd} {skipped}");
+    }
+
     #[test]
     fn a_full_grid_rates_easy_with_no_technique() {
         let g: Grid =
