@@ -185,9 +185,10 @@ for bin in "${BINS[@]}"; do
         profile=release           # engine at "s", harness and runtime at "z": see Cargo.toml
         features=()
         if [[ $bin == full && $target == thumbv7em-none-eabihf ]]; then
-            # Expert and extreme too (the engine's chains), engine at opt-level 3 for QEMU time.
+            # Expert and extreme too (the engine's chains), engine at opt-level 3 for QEMU time,
+            # with the peer tables (Cargo.toml).
             profile=release-3
-            features=(--features chains)
+            features=(--features chains,peer-tables)
         elif [[ $bin == full ]]; then
             profile=release-z     # "z": "s" does not fit 32 KiB
         fi
