@@ -280,7 +280,76 @@ pub(crate) struct Reach {
     /// With Y-links: potentials known to reach their negation at some length.
     #[cfg(feature = "se-score")]
     crossing: Set,
+    /// What each crossing fired in a grouped closure derives, once worked out.
+    #[cfg(feature = "se-score")]
+    fired: FiredMemo,
 }
+
+/// What a crossing fired in a grouped closure derives in its digit's other units (the
+/// same in every closure of a position): places turned on, crossings fired in turn, or a
+/// unit left without a place.
+#[cfg(feature = "se-score")]
+#[derive(Clone, Copy)]
+struct Fired {
+    on: u128,
+    keys: [u16; FIRED_KEYS],
+    /// How many of `keys` hold crossings.
+    n: u8,
+    absurd: bool,
+}
+
+/// Most crossings a [`Fired`] lists; one that fires more is worked out each time.
+#[cfg(feature = "se-score")]
+const FIRED_KEYS: usize = 6;
+
+/// [`Fired`] per crossing key, for the position of a [`Reach`]: builds with `se-score` have
+/// the stack for it (the level walk's grouped AIC asks for the same crossings in most of its
+/// closures); the others work each one out where it fires.
+#[cfg(feature = "se-score")]
+struct FiredMemo {
+    /// Per crossing (digit index × 108 + [`CROSSING_INDEX`]), its entry in `entries`.
+    slot: [u16; 9 * 108],
+    entries: heapless::Vec<Fired, 512>,
+}
+
+/// Per unit `u` and unit `other` crossing it (a box and a line through it, either way), an
+/// index below 108 ([`NO_CROSSING`]: they do not cross).
+#[cfg(feature = "se-score")]
+const CROSSING_INDEX: [u8; 27 * 27] = {
+    let mut t = [NO_CROSSING; 27 * 27];
+    let mut next = 0u8;
+    let mut u: usize = 0;
+    while u < 27 {
+        let mut other: usize = 0;
+        while other < 27 {
+            // Rows 0-8, columns 9-17, boxes 18-26 (box b holds rows 3(b/3).., columns 3(b%3)..).
+            let (line, bx) = if u >= 18 {
+                (other, u - 18)
+            } else {
+                (u, other.wrapping_sub(18))
+            };
+            let crosses = (u >= 18) != (other >= 18)
+                && line < 18
+                && bx < 9
+                && if line < 9 {
+                    line / 3 == bx / 3
+                } else {
+                    (line - 9) / 3 == bx % 3
+                };
+            if crosses {
+                t[u * 27 + other] = next;
+                next += 1;
+            }
+            other += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
+/// Not a crossing, in [`CROSSING_INDEX`].
+#[cfg(feature = "se-score")]
+const NO_CROSSING: u8 = u8::MAX;
 
 impl Reach {
     /// The links of `grid`.
@@ -312,6 +381,11 @@ impl Reach {
             clear: [Set::default(); 3],
             #[cfg(feature = "se-score")]
             crossing: Set::default(),
+            #[cfg(feature = "se-score")]
+            fired: FiredMemo {
+                slot: [u16::MAX; 9 * 108],
+                entries: heapless::Vec::new(),
+            },
         }
     }
 
@@ -697,6 +771,86 @@ impl Reach {
         (d, self.grid[d] & unit_bits(other) & !unit_bits(u))
     }
 
+    /// Follows the crossing `key`, fired in `closure`: its places gone off for one reason in
+    /// each other unit they lie in. Returns `false` when that leaves a unit without a place.
+    fn follow(&self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
+        let (d, victims) = self.lock(key);
+        let mut units = 0u32;
+        for c in bits(victims) {
+            for u in units_of(c) {
+                units |= 1 << u;
+            }
+        }
+        let mut held = true;
+        while units != 0 && held {
+            let u = units.trailing_zeros() as usize;
+            units &= units - 1;
+            // A unit with one victim and three places or more: the victim, off in the
+            // closure, gives that unit's reason itself (its three or four places), or there
+            // is none (five or more).
+            let gone = victims & unit_bits(u);
+            let places = self.grid[d] & unit_bits(u);
+            let but_one = places & places.wrapping_sub(1);
+            held = (!several(gone) && several(but_one))
+                || self.grouped((d, u, victims), closure, locks);
+        }
+        held
+    }
+
+    /// [`Reach::follow`], without the memo.
+    #[cfg(not(feature = "se-score"))]
+    fn follow_fired(&mut self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
+        self.follow(key, closure, locks)
+    }
+
+    /// [`Reach::follow`], from what the crossing derived the first time it was followed in
+    /// the position.
+    #[cfg(feature = "se-score")]
+    fn follow_fired(&mut self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
+        let k = usize::from(key);
+        let (d, u, other) = (k / 729, k / 27 % 27, k % 27);
+        let index = CROSSING_INDEX
+            .get(u * 27 + other)
+            .map(|&i| d * 108 + usize::from(i));
+        let known = index
+            .and_then(|i| self.fired.slot.get(i))
+            .and_then(|&e| self.fired.entries.get(usize::from(e)))
+            .copied();
+        let fired = match known {
+            Some(fired) => fired,
+            None => {
+                let mut alone = Closure::default();
+                let mut more = Locks::new();
+                let held = self.follow(key, &mut alone, &mut more);
+                if more.list.len() > FIRED_KEYS || more.full {
+                    return self.follow(key, closure, locks);
+                }
+                let mut keys = [0; FIRED_KEYS];
+                keys[..more.list.len()].copy_from_slice(&more.list);
+                let fired = Fired {
+                    on: alone.seen.on[d],
+                    keys,
+                    n: more.list.len() as u8,
+                    absurd: !held,
+                };
+                if let (Some(i), Ok(())) = (index, self.fired.entries.push(fired)) {
+                    self.fired.slot[i] = (self.fired.entries.len() - 1) as u16;
+                }
+                fired
+            }
+        };
+        if fired.absurd {
+            return false;
+        }
+        closure.add(true, d, fired.on);
+        for &next in &fired.keys[..usize::from(fired.n)] {
+            let (e, victims) = self.lock(next);
+            closure.add(false, e, victims);
+            locks.fire(next);
+        }
+        true
+    }
+
     /// Whether a grouped branch ([`Rule::Grouped`](super::branch::Rule::Grouped)) from
     /// `start` may derive its negation. `false` is certain: this closure holds all the
     /// branch derives (the static links, and the grouped ones of every reason the branch
@@ -750,27 +904,7 @@ impl Reach {
                 }
             } else if let Some(&key) = locks.list.get(done) {
                 done += 1;
-                let (d, victims) = self.lock(key);
-                let mut units = 0u32;
-                for c in bits(victims) {
-                    for u in units_of(c) {
-                        units |= 1 << u;
-                    }
-                }
-                let mut held = true;
-                while units != 0 && held {
-                    let u = units.trailing_zeros() as usize;
-                    units &= units - 1;
-                    // A unit with one victim and three places or more: the victim, off in
-                    // the closure, gives that unit's reason itself (its three or four
-                    // places), or there is none (five or more).
-                    let gone = victims & unit_bits(u);
-                    let places = self.grid[d] & unit_bits(u);
-                    let but_one = places & places.wrapping_sub(1);
-                    held = (!several(gone) && several(but_one))
-                        || self.grouped((d, u, victims), &mut closure, &mut locks);
-                }
-                held
+                self.follow_fired(key, &mut closure, &mut locks)
             } else {
                 break;
             };
@@ -984,6 +1118,79 @@ mod tests {
             }
         }
         assert!(refuted > 0);
+    }
+
+    /// The memo of fired crossings derives what following them does, the first time and
+    /// from the memo, for every crossing of every digit in hard positions thinned at random.
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn fired_crossings_derive_from_the_memo_what_they_derive() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut followed, mut deriving) = (0, 0);
+        for line in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
+        ] {
+            for round in 0..6u64 {
+                let mut pm = from_line(line);
+                for cell in Cell::all() {
+                    for v in 1..=9 {
+                        if pm.get(cell).len() > 1 && random() % 10 < round {
+                            pm.eliminate(cell, Digit::new(v).unwrap());
+                        }
+                    }
+                }
+                let pos = Position::new(&Board::new(&pm));
+                let mut reach = Reach::new(&pos.start);
+                for d in 0..9 {
+                    for (pair, &index) in CROSSING_INDEX.iter().enumerate() {
+                        if index == NO_CROSSING {
+                            continue;
+                        }
+                        let key = (d * 729 + pair) as u16;
+                        let (mut want, mut want_locks) = (Closure::default(), Locks::new());
+                        let held = reach.follow(key, &mut want, &mut want_locks);
+                        for _ in 0..2 {
+                            let (mut got, mut got_locks) = (Closure::default(), Locks::new());
+                            let got_held = reach.follow_fired(key, &mut got, &mut got_locks);
+                            assert_eq!(got_held, held, "{key}");
+                            if held {
+                                assert!(
+                                    got.seen.on == want.seen.on && got.seen.off == want.seen.off
+                                );
+                                assert_eq!(got_locks.list, want_locks.list, "{key}");
+                            }
+                        }
+                        followed += 1;
+                        deriving += usize::from(!want_locks.list.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(followed > 10_000 && deriving > 100, "{followed} {deriving}");
+    }
+
+    #[cfg(feature = "se-score")]
+    #[test]
+    fn crossings_are_a_box_and_a_line_through_it() {
+        let pairs = CROSSING_INDEX.iter().filter(|&&i| i != NO_CROSSING).count();
+        assert_eq!(pairs, 108);
+        for u in 0..27 {
+            for other in 0..27 {
+                let shared = (unit_bits(u) & unit_bits(other)).count_ones();
+                let crossing = CROSSING_INDEX[u * 27 + other] != NO_CROSSING;
+                assert_eq!(
+                    crossing,
+                    u != other && shared == 3 && (u >= 18) != (other >= 18)
+                );
+            }
+        }
     }
 
     #[test]
