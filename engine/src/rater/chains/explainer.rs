@@ -595,12 +595,13 @@ impl Mode {
             let on = &mut values[d];
             // Nishio's branches (one digit) that cannot meet a contradiction offer nothing.
             let may = |on| !self.nishio || nishio_may_contradict(grid[d], cell, on);
-            let absurd = if may(true) {
+            let follow_on = may(true);
+            let absurd = if follow_on {
                 self.assume(grid, on, store, p_on)
             } else {
                 None
             };
-            if reach.is_none() && may(true) {
+            if reach.is_none() && follow_on {
                 reached.keep(cell * 9 + d, Some(potentials(on)));
             }
             if let (true, Some((a, b))) = (refute, absurd) {

@@ -188,6 +188,12 @@ fn crossed(a: &Set, b: &Set) -> bool {
     (0..9).any(|d| (a.on[d] & b.off[d]) | (b.on[d] & a.off[d]) != 0)
 }
 
+/// The digit index, unit and crossing unit of a crossing's key ([`Locks::fired`]).
+fn crossing_of(key: u16) -> (usize, usize, usize) {
+    let key = usize::from(key);
+    (key / 729, key / 27 % 27, key % 27)
+}
+
 /// The units crossing unit `u` (a box's row and column, a line's box) that hold `places`
 /// (places of `u`): none, one, or for one place in a box, its row and its column.
 fn crossings_holding(u: usize, places: u128) -> impl Iterator<Item = usize> {
@@ -293,7 +299,7 @@ pub(crate) struct Reach {
 struct Fired {
     on: u128,
     keys: [u16; FIRED_KEYS],
-    /// How many of `keys` hold crossings.
+    /// How many of `keys` hold crossings ([`TOO_MANY`]: more than they hold).
     n: u8,
     absurd: bool,
 }
@@ -301,6 +307,10 @@ struct Fired {
 /// Most crossings a [`Fired`] lists; one that fires more is worked out each time.
 #[cfg(feature = "se-score")]
 const FIRED_KEYS: usize = 6;
+
+/// [`Fired::n`] of a crossing that fires more than [`FIRED_KEYS`].
+#[cfg(feature = "se-score")]
+const TOO_MANY: u8 = u8::MAX;
 
 /// [`Fired`] per crossing key, for the position of a [`Reach`]: builds with `se-score` have
 /// the stack for it (the level walk's grouped AIC asks for the same crossings in most of its
@@ -766,8 +776,7 @@ impl Reach {
 
     /// The digit index and the places a crossing's key ([`Locks::fired`]) turns off.
     fn lock(&self, key: u16) -> (usize, u128) {
-        let key = usize::from(key);
-        let (d, u, other) = (key / 729, key / 27 % 27, key % 27);
+        let (d, u, other) = crossing_of(key);
         (d, self.grid[d] & unit_bits(other) & !unit_bits(u))
     }
 
@@ -807,8 +816,7 @@ impl Reach {
     /// the position.
     #[cfg(feature = "se-score")]
     fn follow_fired(&mut self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
-        let k = usize::from(key);
-        let (d, u, other) = (k / 729, k / 27 % 27, k % 27);
+        let (d, u, other) = crossing_of(key);
         let index = CROSSING_INDEX
             .get(u * 27 + other)
             .map(|&i| d * 108 + usize::from(i));
@@ -822,15 +830,19 @@ impl Reach {
                 let mut alone = Closure::default();
                 let mut more = Locks::new();
                 let held = self.follow(key, &mut alone, &mut more);
-                if more.list.len() > FIRED_KEYS || more.full {
-                    return self.follow(key, closure, locks);
-                }
+                let kept = more.list.len() <= FIRED_KEYS && !more.full;
                 let mut keys = [0; FIRED_KEYS];
-                keys[..more.list.len()].copy_from_slice(&more.list);
+                if kept {
+                    keys[..more.list.len()].copy_from_slice(&more.list);
+                }
                 let fired = Fired {
                     on: alone.seen.on[d],
                     keys,
-                    n: more.list.len() as u8,
+                    n: if kept {
+                        more.list.len() as u8
+                    } else {
+                        TOO_MANY
+                    },
                     absurd: !held,
                 };
                 if let (Some(i), Ok(())) = (index, self.fired.entries.push(fired)) {
@@ -839,14 +851,16 @@ impl Reach {
                 fired
             }
         };
+        if fired.n == TOO_MANY {
+            return self.follow(key, closure, locks);
+        }
         if fired.absurd {
             return false;
         }
         closure.add(true, d, fired.on);
         for &next in &fired.keys[..usize::from(fired.n)] {
-            let (e, victims) = self.lock(next);
-            closure.add(false, e, victims);
-            locks.fire(next);
+            let (e, u, other) = crossing_of(next);
+            self.lock_in(e, (u, other), closure, locks);
         }
         true
     }
@@ -888,10 +902,8 @@ impl Reach {
                 } else {
                     // An off place alone is a reason of its own when its cell's other digit
                     // turned it off. With one place left that is a static link; with none
-                    // the branch concludes nothing; with two or three, they may be a
-                    // crossing's.
-                    // In a unit of three or four, two or three places are left: one
-                    // crossing at most holds them.
+                    // the branch concludes nothing; with two or three (in a unit of three or
+                    // four), one crossing at most holds them.
                     for u in units_of(c) {
                         if self.three_or_four[d] & (1 << u) != 0 {
                             let rest = self.grid[d] & unit_bits(u) & !bit(c);
@@ -1010,7 +1022,31 @@ mod tests {
     use super::*;
     use crate::rater::board::Board;
     use crate::rater::test_util::from_line;
-    use crate::{Cell, Digit};
+    use crate::{Candidates, Cell, Digit};
+
+    /// A xorshift stream, for thinning positions at random.
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
+    /// `line`'s candidates, each candidate of a cell with several removed with chance
+    /// `round` in 10 (the cells keep one at least).
+    fn thinned(line: &str, round: u64, random: &mut impl FnMut() -> u64) -> Candidates {
+        let mut pm = from_line(line);
+        for cell in Cell::all() {
+            for v in 1..=9 {
+                if pm.get(cell).len() > 1 && random() % 10 < round {
+                    pm.eliminate(cell, Digit::new(v).unwrap());
+                }
+            }
+        }
+        pm
+    }
 
     /// Every refutation a branch finds, the reach check allows: the static one for static
     /// branches, the grouped one for grouped branches. Positions: hard puzzles with their
@@ -1022,25 +1058,11 @@ mod tests {
             "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
             "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
         ];
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut random = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = xorshift(0x9E37_79B9_7F4A_7C15);
         let (mut grouped, mut fixed) = (0, 0);
         for line in lines {
             for round in 0..8u64 {
-                let mut pm = from_line(line);
-                for cell in Cell::all() {
-                    for v in 1..=9 {
-                        let digit = Digit::new(v).unwrap();
-                        if pm.get(cell).len() > 1 && random() % 10 < round {
-                            pm.eliminate(cell, digit);
-                        }
-                    }
-                }
+                let pm = thinned(line, round, &mut random);
                 let board = Board::new(&pm);
                 let pos = Position::new(&board);
                 let mut reach = Reach::new(&pos.start);
@@ -1125,27 +1147,14 @@ mod tests {
     #[cfg(feature = "se-score")]
     #[test]
     fn fired_crossings_derive_from_the_memo_what_they_derive() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut random = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = xorshift(0x2545_F491_4F6C_DD1D);
         let (mut followed, mut deriving) = (0, 0);
         for line in [
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
             "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
         ] {
             for round in 0..6u64 {
-                let mut pm = from_line(line);
-                for cell in Cell::all() {
-                    for v in 1..=9 {
-                        if pm.get(cell).len() > 1 && random() % 10 < round {
-                            pm.eliminate(cell, Digit::new(v).unwrap());
-                        }
-                    }
-                }
+                let pm = thinned(line, round, &mut random);
                 let pos = Position::new(&Board::new(&pm));
                 let mut reach = Reach::new(&pos.start);
                 for d in 0..9 {
