@@ -70,3 +70,29 @@ pub fn each_unit(
 ) -> Option<Step> {
     (0..crate::geometry::UNITS).find_map(|u| find(board, u))
 }
+
+/// A xorshift stream, for thinning positions at random.
+#[cfg(feature = "chains")]
+pub fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
+/// `line`'s candidates, each candidate of a cell with several removed with chance `round`
+/// in 10 (the cells keep one at least).
+#[cfg(feature = "chains")]
+pub fn thinned(line: &str, round: u64, random: &mut impl FnMut() -> u64) -> Candidates {
+    let mut pm = from_line(line);
+    for cell in Cell::all() {
+        for v in 1..=9 {
+            if pm.get(cell).len() > 1 && random() % 10 < round {
+                pm.eliminate(cell, Digit::new(v).unwrap());
+            }
+        }
+    }
+    pm
+}

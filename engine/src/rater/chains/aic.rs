@@ -12,6 +12,8 @@
 
 use super::branch::{Branch, Node, Position, Rule};
 use super::reach::Reach;
+#[cfg(feature = "se-score")]
+use super::refuting::Refuting;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, peers};
 use crate::rater::pattern::Pattern;
@@ -61,25 +63,53 @@ pub(crate) fn grouped_aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
     chains(board, exhaustive, Rule::Grouped)
 }
 
+/// Which starts a chain search follows: a static or grouped branch derives only what the
+/// links reach from its start, so a start whose closure misses its negation is skipped.
+struct Gate {
+    reach: Reach,
+    grouped: bool,
+    /// Every start's answer at once, where the stack has room for the tables.
+    #[cfg(feature = "se-score")]
+    refuting: Refuting,
+}
+
+impl Gate {
+    fn new(grid: &[u128; 9], grouped: bool) -> Gate {
+        Gate {
+            reach: Reach::new(grid),
+            grouped,
+            #[cfg(feature = "se-score")]
+            refuting: Refuting::new(grid, grouped),
+        }
+    }
+
+    /// Whether a branch from the potential `start` may derive its negation (`false` is
+    /// certain).
+    fn may_refute(&mut self, start: u16) -> bool {
+        #[cfg(feature = "se-score")]
+        if let Some(answer) = self.refuting.refutes(&self.reach, start) {
+            return answer;
+        }
+        if self.grouped {
+            self.reach.may_refute_grouped(start)
+        } else {
+            self.reach.may_refute(start, true, u32::MAX)
+        }
+    }
+}
+
 /// Chains by `rule` ([`Rule::Static`] or [`Rule::Grouped`]).
 fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
     let pos = Position::new(board);
     let mut branch = Branch::new(&pos, rule);
-    let mut reach = Reach::new(&pos.start);
+    let mut gate = Gate::new(&pos.start, rule == Rule::Grouped);
     let mut best: Option<Step> = None;
     for d in 0..9 {
         for c in bits(pos.start[d]) {
             for on in [true, false] {
                 let assumed = Node::new(c, d, on);
                 let target = assumed.negated();
-                // A static branch derives what static links reach; where they cannot reach
-                // the target, the branch would not hold it.
-                let may = match rule {
-                    Rule::Static => reach.may_refute(assumed.0, true, u32::MAX),
-                    Rule::Grouped => reach.may_refute_grouped(assumed.0),
-                    // Neither check covers what the other rules derive: follow every start.
-                    _ => true,
-                };
+                let may = gate.may_refute(assumed.0);
                 if !may {
                     continue;
                 }

@@ -30,4 +30,6 @@ pub(crate) mod implication;
 #[cfg(feature = "se-score")]
 pub(crate) mod kept;
 pub(crate) mod reach;
+#[cfg(feature = "se-score")]
+pub(crate) mod refuting;
 pub(crate) mod story;

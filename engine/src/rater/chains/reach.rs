@@ -361,6 +361,74 @@ const CROSSING_INDEX: [u8; 27 * 27] = {
 #[cfg(feature = "se-score")]
 const NO_CROSSING: u8 = u8::MAX;
 
+/// Per crossing index ([`CROSSING_INDEX`]), its unit and the unit crossing it.
+#[cfg(feature = "se-score")]
+const CROSSING_UNITS: [(u8, u8); 108] = {
+    let mut t = [(0u8, 0u8); 108];
+    let mut k = 0;
+    while k < 27 * 27 {
+        let i = CROSSING_INDEX[k];
+        if i != NO_CROSSING {
+            t[i as usize] = ((k / 27) as u8, (k % 27) as u8);
+        }
+        k += 1;
+    }
+    t
+};
+
+/// Nodes of the graph [`Reach::links_of`] describes: the 1,458 potentials, then one per
+/// crossing of each digit (digit index × 108 + [`CROSSING_INDEX`], after the potentials).
+#[cfg(feature = "se-score")]
+pub(super) const GRAPH_NODES: usize = POTENTIALS + 9 * 108;
+
+/// Potentials, numbered like [`Node`]s.
+#[cfg(feature = "se-score")]
+pub(super) const POTENTIALS: usize = 2 * 729;
+
+/// The graph node of a crossing's key ([`Locks::fired`]).
+#[cfg(feature = "se-score")]
+fn node_of_key(key: u16) -> u16 {
+    let (d, u, other) = crossing_of(key);
+    let index = CROSSING_INDEX.get(u * 27 + other).copied().unwrap_or(0);
+    (POTENTIALS + d * 108 + usize::from(index)) as u16
+}
+
+/// The crossing's key of a graph node after the potentials.
+#[cfg(feature = "se-score")]
+fn key_of_node(node: u16) -> u16 {
+    let k = usize::from(node) - POTENTIALS;
+    let (d, index) = (k / 108, k % 108);
+    let (u, other) = CROSSING_UNITS.get(index).copied().unwrap_or((0, 0));
+    ((d * 27 + usize::from(u)) * 27 + usize::from(other)) as u16
+}
+
+/// Where [`Reach::links_of`] gathers one node's links, kept between calls so that each
+/// call clears only what the last one set.
+#[cfg(feature = "se-score")]
+pub(super) struct Scratch {
+    closure: Closure,
+    locks: Locks,
+}
+
+#[cfg(feature = "se-score")]
+impl Scratch {
+    pub(super) fn new() -> Scratch {
+        Scratch {
+            closure: Closure::default(),
+            locks: Locks::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.closure = Closure::default();
+        for &key in &self.locks.list {
+            self.locks.fired[usize::from(key) >> 6] &= !(1u64 << (key & 63));
+        }
+        self.locks.list.clear();
+        self.locks.full = false;
+    }
+}
+
 impl Reach {
     /// The links of `grid`.
     pub fn new(grid: &Grid) -> Reach {
@@ -865,6 +933,86 @@ impl Reach {
         true
     }
 
+    /// Adds to `closure` what the potential `(on, d, c)` leads to by the grouped links
+    /// beyond the static ones (a crossing left holding its digit's places in a unit, for
+    /// one reason). Returns `false` when it turns off every place of its digit in a unit:
+    /// then the branch may hold anything.
+    #[inline(always)]
+    fn grouped_links(
+        &self,
+        (on, d, c): (bool, usize, usize),
+        closure: &mut Closure,
+        locks: &mut Locks,
+    ) -> bool {
+        if on {
+            // The units where `c` turns off two or more of the digit's places, not
+            // its own (where it turns off one, that place alone is below): only
+            // those crossing one of its own can.
+            let seen_by = peers(c) & self.grid[d];
+            let mut units = CROSSING.get(c).copied().unwrap_or(0);
+            let mut held = true;
+            while units != 0 && held {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                held = !several(seen_by & unit_bits(u))
+                    || self.grouped((d, u, seen_by), closure, locks);
+            }
+            held
+        } else {
+            // An off place alone is a reason of its own when its cell's other digit
+            // turned it off. With one place left that is a static link; with none
+            // the branch concludes nothing; with two or three (in a unit of three or
+            // four), one crossing at most holds them.
+            for u in units_of(c) {
+                if self.three_or_four[d] & (1 << u) != 0 {
+                    let rest = self.grid[d] & unit_bits(u) & !bit(c);
+                    if let Some(other) = crossings_holding(u, rest).next() {
+                        self.lock_in(d, (u, other), closure, locks);
+                    }
+                }
+            }
+            true
+        }
+    }
+
+    /// The closures' graph: calls `each` with every node `node` leads to in one step, by
+    /// the static links (the Y- and X-links of [`Reach::closure_of`]) or with `grouped` by
+    /// the grouped ones too ([`Reach::may_refute_grouped`]'s). A node is a potential, or (for
+    /// `grouped`) a crossing left holding its digit's places in one of its units, which
+    /// turns the digit off in the rest of the other ([`GRAPH_NODES`]). A closure is the
+    /// nodes reachable from its start. Returns whether the node turns off every place of a
+    /// digit in a unit (then a branch through it may hold anything).
+    #[cfg(feature = "se-score")]
+    pub(super) fn links_of(
+        &self,
+        node: u16,
+        grouped: bool,
+        scratch: &mut Scratch,
+        mut each: impl FnMut(u16),
+    ) -> bool {
+        scratch.clear();
+        let Scratch { closure, locks } = scratch;
+        let held = if usize::from(node) < POTENTIALS {
+            let potential = (is_on(node), digit_of(node), cell_of(node));
+            self.static_links(potential, closure);
+            !grouped || self.grouped_links(potential, closure, locks)
+        } else {
+            self.follow(key_of_node(node), closure, locks)
+        };
+        for d in 0..9 {
+            for c in bits(closure.seen.on[d]) {
+                each(potential(c, d, true));
+            }
+            for c in bits(closure.seen.off[d]) {
+                each(potential(c, d, false));
+            }
+        }
+        for &key in &locks.list {
+            each(node_of_key(key));
+        }
+        !held || locks.full
+    }
+
     /// Whether a grouped branch ([`Rule::Grouped`](super::branch::Rule::Grouped)) from
     /// `start` may derive its negation. `false` is certain: this closure holds all the
     /// branch derives (the static links, and the grouped ones of every reason the branch
@@ -883,37 +1031,9 @@ impl Reach {
         // Crossings followed so far, in the order fired.
         let mut done = 0;
         loop {
-            let held = if let Some((on, d, c)) = closure.next() {
-                self.static_links((on, d, c), &mut closure);
-                if on {
-                    // The units where `c` turns off two or more of the digit's places, not
-                    // its own (where it turns off one, that place alone is below): only
-                    // those crossing one of its own can.
-                    let seen_by = peers(c) & self.grid[d];
-                    let mut units = CROSSING.get(c).copied().unwrap_or(0);
-                    let mut held = true;
-                    while units != 0 && held {
-                        let u = units.trailing_zeros() as usize;
-                        units &= units - 1;
-                        held = !several(seen_by & unit_bits(u))
-                            || self.grouped((d, u, seen_by), &mut closure, &mut locks);
-                    }
-                    held
-                } else {
-                    // An off place alone is a reason of its own when its cell's other digit
-                    // turned it off. With one place left that is a static link; with none
-                    // the branch concludes nothing; with two or three (in a unit of three or
-                    // four), one crossing at most holds them.
-                    for u in units_of(c) {
-                        if self.three_or_four[d] & (1 << u) != 0 {
-                            let rest = self.grid[d] & unit_bits(u) & !bit(c);
-                            if let Some(other) = crossings_holding(u, rest).next() {
-                                self.lock_in(d, (u, other), &mut closure, &mut locks);
-                            }
-                        }
-                    }
-                    true
-                }
+            let held = if let Some(potential) = closure.next() {
+                self.static_links(potential, &mut closure);
+                self.grouped_links(potential, &mut closure, &mut locks)
             } else if let Some(&key) = locks.list.get(done) {
                 done += 1;
                 self.follow_fired(key, &mut closure, &mut locks)
@@ -1021,32 +1141,7 @@ mod tests {
     use super::super::branch::{Branch, Position, Rule};
     use super::*;
     use crate::rater::board::Board;
-    use crate::rater::test_util::from_line;
-    use crate::{Candidates, Cell, Digit};
-
-    /// A xorshift stream, for thinning positions at random.
-    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
-        move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        }
-    }
-
-    /// `line`'s candidates, each candidate of a cell with several removed with chance
-    /// `round` in 10 (the cells keep one at least).
-    fn thinned(line: &str, round: u64, random: &mut impl FnMut() -> u64) -> Candidates {
-        let mut pm = from_line(line);
-        for cell in Cell::all() {
-            for v in 1..=9 {
-                if pm.get(cell).len() > 1 && random() % 10 < round {
-                    pm.eliminate(cell, Digit::new(v).unwrap());
-                }
-            }
-        }
-        pm
-    }
+    use crate::rater::test_util::{from_line, thinned, xorshift};
 
     /// Every refutation a branch finds, the reach check allows: the static one for static
     /// branches, the grouped one for grouped branches. Positions: hard puzzles with their

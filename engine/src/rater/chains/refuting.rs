@@ -1,0 +1,303 @@
+//! Which starts refute themselves, for every start of a position at once.
+//!
+//! A chain search tries each candidate on and off and keeps the starts whose branch derives
+//! their own negation. [`Reach::may_refute`] and [`Reach::may_refute_grouped`] skip most of
+//! the others, one closure per start: a start's closure (what the links reach from it,
+//! [`Reach::links_of`]) holds everything its branch can derive. Those closures are
+//! reachability in one graph, so they share their parts: Tarjan's search finds the graph's
+//! strongly connected components in an order where every component comes after those it
+//! leads to, and a component's closure is then its members and its successors' closures,
+//! one union per link. One search answers every start, where following each start's
+//! closure walks the same nodes again and again.
+//!
+//! The search starts from the starts asked about, in their order, so a chain search that
+//! stops at its first chain walks only what its starts reach. The tables fit the stack of
+//! builds with `se-score`; a position whose graph outgrows them (a few candidates short of
+//! the empty grid) is left to the per-start closures.
+
+use super::reach::{GRAPH_NODES, POTENTIALS, Reach, Scratch};
+
+/// Most links the tables hold.
+const EDGES: usize = 32 * 1024;
+
+/// Most words of closures the tables hold (components × words per closure).
+const WORDS: usize = 16 * 1024;
+
+/// A node the search has not met, in [`Refuting::order`]; a component not yet complete, in
+/// [`Refuting::component`].
+const NONE: u16 = u16::MAX;
+
+/// The self-refuting starts of one position, found as they are asked for.
+pub(crate) struct Refuting {
+    grouped: bool,
+    /// Per candidate (cell × 9 + digit index), its rank among the position's candidates:
+    /// a potential's bit in a closure is twice that, plus one when on.
+    rank: [u16; 729],
+    /// Words per closure: a bit per potential of the position's candidates, and
+    /// [`Refuting::absurd`]'s.
+    words: usize,
+    /// The closure bit of nodes turning off every place of a digit in a unit.
+    absurd: usize,
+    /// Per node, the order the search met it in ([`NONE`]: not yet).
+    order: [u16; GRAPH_NODES],
+    /// Per node, the lowest order it reaches within the search's stack.
+    low: [u16; GRAPH_NODES],
+    /// Per node, its component once complete ([`NONE`] before).
+    component: [u16; GRAPH_NODES],
+    /// Per node met, where its links start in `edges`, and how many there are.
+    first_edge: [u16; GRAPH_NODES],
+    edge_count: [u16; GRAPH_NODES],
+    /// Nodes turning off every place of a digit in a unit (bit per node).
+    absurd_nodes: [u64; GRAPH_NODES.div_ceil(64)],
+    edges: heapless::Vec<u16, EDGES>,
+    /// Component `k`'s closure at words `k × words ..`.
+    closures: heapless::Vec<u64, WORDS>,
+    /// Nodes met whose component is not complete.
+    stack: heapless::Vec<u16, GRAPH_NODES>,
+    /// The search's path: each node, and its next link to follow.
+    path: heapless::Vec<(u16, u16), GRAPH_NODES>,
+    met: u16,
+    components: u16,
+    /// The graph outgrew the tables: the answers are `None`.
+    overflow: bool,
+    scratch: Scratch,
+}
+
+impl Refuting {
+    /// Nothing searched yet in the position `grid` (candidates per digit index), whose
+    /// links are static ones, or grouped ones with `grouped`.
+    pub fn new(grid: &[u128; 9], grouped: bool) -> Refuting {
+        let mut rank = [0u16; 729];
+        let mut next = 0u16;
+        for c in 0..81 {
+            for (d, cells) in grid.iter().enumerate() {
+                if cells >> c & 1 != 0 {
+                    if let Some(r) = rank.get_mut(c * 9 + d) {
+                        *r = next;
+                    }
+                    next += 1;
+                }
+            }
+        }
+        let absurd = 2 * usize::from(next);
+        Refuting {
+            grouped,
+            rank,
+            words: (absurd + 1).div_ceil(64),
+            absurd,
+            order: [NONE; GRAPH_NODES],
+            low: [0; GRAPH_NODES],
+            component: [NONE; GRAPH_NODES],
+            first_edge: [0; GRAPH_NODES],
+            edge_count: [0; GRAPH_NODES],
+            absurd_nodes: [0; GRAPH_NODES.div_ceil(64)],
+            edges: heapless::Vec::new(),
+            closures: heapless::Vec::new(),
+            stack: heapless::Vec::new(),
+            path: heapless::Vec::new(),
+            met: 0,
+            components: 0,
+            overflow: false,
+            scratch: Scratch::new(),
+        }
+    }
+
+    /// Whether the closure of `start` (a potential of a candidate of the position) holds its
+    /// negation or turns off every place of a digit in a unit; `None` when the graph
+    /// outgrew the tables. `reach` must be of the same position.
+    pub fn refutes(&mut self, reach: &Reach, start: u16) -> Option<bool> {
+        let s = usize::from(start);
+        if self.order.get(s) == Some(&NONE) {
+            self.search(reach, start);
+        }
+        if self.overflow {
+            return None;
+        }
+        let k = usize::from(*self.component.get(s)?);
+        let closure = self.closures.get(k * self.words..(k + 1) * self.words)?;
+        let has = |bit: usize| {
+            closure
+                .get(bit / 64)
+                .is_some_and(|w| w >> (bit % 64) & 1 != 0)
+        };
+        Some(has(self.bit_of(start ^ 1)?) || has(self.absurd))
+    }
+
+    /// The closure bit of potential `p`.
+    fn bit_of(&self, p: u16) -> Option<usize> {
+        let r = usize::from(*self.rank.get(usize::from(p >> 1))?);
+        Some(2 * r + usize::from(p & 1))
+    }
+
+    /// Meets `node`: numbers it, stacks it and lists its links.
+    fn meet(&mut self, reach: &Reach, node: u16) {
+        let n = usize::from(node);
+        let first = self.edges.len();
+        let (edges, overflow) = (&mut self.edges, &mut self.overflow);
+        let absurd = reach.links_of(node, self.grouped, &mut self.scratch, |next| {
+            *overflow |= edges.push(next).is_err();
+        });
+        if let (Some(order), Some(low), Some(from), Some(count)) = (
+            self.order.get_mut(n),
+            self.low.get_mut(n),
+            self.first_edge.get_mut(n),
+            self.edge_count.get_mut(n),
+        ) {
+            (*order, *low) = (self.met, self.met);
+            (*from, *count) = (first as u16, (self.edges.len() - first) as u16);
+        }
+        if absurd {
+            if let Some(w) = self.absurd_nodes.get_mut(n / 64) {
+                *w |= 1 << (n % 64);
+            }
+        }
+        self.met += 1;
+        self.overflow |=
+            self.stack.push(node).is_err() || self.path.push((node, first as u16)).is_err();
+    }
+
+    /// Tarjan's search from `root`: completes the component of every node it reaches.
+    fn search(&mut self, reach: &Reach, root: u16) {
+        self.meet(reach, root);
+        while !self.overflow {
+            let Some(&(node, next)) = self.path.last() else {
+                return;
+            };
+            let n = usize::from(node);
+            let end = self.first_edge[n] + self.edge_count[n];
+            if next < end {
+                if let Some(top) = self.path.last_mut() {
+                    top.1 += 1;
+                }
+                let to = self.edges[usize::from(next)];
+                let t = usize::from(to);
+                if self.order[t] == NONE {
+                    self.meet(reach, to);
+                } else if self.component[t] == NONE {
+                    self.low[n] = self.low[n].min(self.order[t]);
+                }
+                continue;
+            }
+            self.path.pop();
+            if self.low[n] == self.order[n] {
+                self.complete(node);
+            }
+            if let Some(&(parent, _)) = self.path.last() {
+                let p = usize::from(parent);
+                self.low[p] = self.low[p].min(self.low[n]);
+            }
+        }
+    }
+
+    /// Completes the component whose first node met is `root` (the stack from it up): its
+    /// closure is its members and the closures of the components its links lead to.
+    fn complete(&mut self, root: u16) {
+        let k = self.components;
+        let Some(from) = self.stack.iter().rposition(|&n| n == root) else {
+            return;
+        };
+        let start = self.closures.len();
+        let words = self.words;
+        if self.closures.resize(start + words, 0).is_err() {
+            self.overflow = true;
+            return;
+        }
+        self.components += 1;
+        for &m in &self.stack[from..] {
+            self.component[usize::from(m)] = k;
+        }
+        let (earlier, closure) = self.closures.split_at_mut(start);
+        for &m in &self.stack[from..] {
+            let m = usize::from(m);
+            if m < POTENTIALS {
+                let bit = 2 * usize::from(self.rank[m >> 1]) + (m & 1);
+                closure[bit / 64] |= 1 << (bit % 64);
+            }
+            if self.absurd_nodes[m / 64] >> (m % 64) & 1 != 0 {
+                closure[self.absurd / 64] |= 1 << (self.absurd % 64);
+            }
+            let first = usize::from(self.first_edge[m]);
+            let mut last = NONE;
+            for &to in &self.edges[first..first + usize::from(self.edge_count[m])] {
+                let j = self.component[usize::from(to)];
+                if j == k || j == last {
+                    continue;
+                }
+                last = j;
+                let j = usize::from(j) * words;
+                for (w, &x) in closure.iter_mut().zip(&earlier[j..j + words]) {
+                    *w |= x;
+                }
+            }
+        }
+        self.stack.truncate(from);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::super::branch::{Node, Position};
+    use super::*;
+    use crate::rater::board::{Board, bits};
+    use crate::rater::test_util::{thinned, xorshift};
+
+    /// The tables answer every start as its own closure does (static and grouped), whatever
+    /// order the starts are asked in. Positions: hard puzzles with their candidates thinned
+    /// at random (broken ones too), and the empty grid (too big for the tables).
+    #[test]
+    fn every_start_is_answered_as_its_closure_answers() {
+        let lines = [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
+        ];
+        let mut random = xorshift(0x2545_F491_4F6C_DD1D);
+        let (mut refuting, mut answered) = ([0; 2], 0);
+        for line in lines {
+            for round in 0..8u64 {
+                let pm = thinned(line, round, &mut random);
+                let board = Board::new(&pm);
+                let pos = Position::new(&board);
+                let mut starts = std::vec::Vec::new();
+                for d in 0..9 {
+                    for c in bits(pos.start[d]) {
+                        starts.extend([Node::new(c, d, true).0, Node::new(c, d, false).0]);
+                    }
+                }
+                for grouped in [false, true] {
+                    let reach = Reach::new(&pos.start);
+                    let mut forwards = Refuting::new(&pos.start, grouped);
+                    let mut backwards = Refuting::new(&pos.start, grouped);
+                    let answers: std::vec::Vec<_> = starts
+                        .iter()
+                        .map(|&s| forwards.refutes(&reach, s))
+                        .collect();
+                    for (&start, &answer) in starts.iter().zip(&answers).rev() {
+                        assert_eq!(backwards.refutes(&reach, start), answer);
+                        let Some(answer) = answer else { continue };
+                        // A fresh reach each time: its caches answer from earlier closures.
+                        let mut alone = Reach::new(&pos.start);
+                        let closure = if grouped {
+                            alone.may_refute_grouped(start)
+                        } else {
+                            alone.may_refute(start, true, u32::MAX)
+                        };
+                        assert_eq!(answer, closure, "{line} round {round} {start} {grouped}");
+                        refuting[usize::from(grouped)] += u32::from(answer);
+                        answered += 1;
+                    }
+                }
+            }
+        }
+        assert!(refuting[1] > refuting[0] && refuting[0] > 0, "{refuting:?}");
+        assert!(answered > 10_000, "{answered}");
+        // The empty grid: no start refutes itself, and the graph outgrows the tables.
+        let empty = [(1u128 << 81) - 1; 9];
+        let reach = Reach::new(&empty);
+        let mut tables = Refuting::new(&empty, true);
+        let answers: std::vec::Vec<_> = (0..2 * 729).map(|s| tables.refutes(&reach, s)).collect();
+        assert!(answers.iter().all(|&a| a != Some(true)));
+        assert_eq!(answers.last(), Some(&None));
+    }
+}
