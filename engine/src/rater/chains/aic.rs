@@ -11,9 +11,7 @@
 //! tested in `hint_walks` (a walk climbs the whole ladder, which imports this module).
 
 use super::branch::{Branch, Node, Position, Rule};
-use super::reach::Reach;
-#[cfg(feature = "se-score")]
-use super::refuting::Refuting;
+use super::closures::Closures;
 use super::story::tell;
 use crate::rater::board::{Board, bit, bits, peers};
 use crate::rater::pattern::Pattern;
@@ -63,54 +61,20 @@ pub(crate) fn grouped_aic(board: &Board<'_>, exhaustive: bool) -> Option<Step> {
     chains(board, exhaustive, Rule::Grouped)
 }
 
-/// Which starts a chain search follows: a static or grouped branch derives only what the
-/// links reach from its start, so a start whose closure misses its negation is skipped.
-struct Gate {
-    reach: Reach,
-    grouped: bool,
-    /// Every start's answer at once, where the stack has room for the tables.
-    #[cfg(feature = "se-score")]
-    refuting: Refuting,
-}
-
-impl Gate {
-    fn new(grid: &[u128; 9], grouped: bool) -> Gate {
-        Gate {
-            reach: Reach::new(grid),
-            grouped,
-            #[cfg(feature = "se-score")]
-            refuting: Refuting::new(grid, grouped),
-        }
-    }
-
-    /// Whether a branch from the potential `start` may derive its negation (`false` is
-    /// certain).
-    fn may_refute(&mut self, start: u16) -> bool {
-        #[cfg(feature = "se-score")]
-        if let Some(answer) = self.refuting.refutes(&self.reach, start) {
-            return answer;
-        }
-        if self.grouped {
-            self.reach.may_refute_grouped(start)
-        } else {
-            self.reach.may_refute(start, true, u32::MAX)
-        }
-    }
-}
-
 /// Chains by `rule` ([`Rule::Static`] or [`Rule::Grouped`]).
 fn chains(board: &Board<'_>, exhaustive: bool, rule: Rule) -> Option<Step> {
     let pos = Position::new(board);
     let mut branch = Branch::new(&pos, rule);
-    let mut gate = Gate::new(&pos.start, rule == Rule::Grouped);
+    // A branch derives only what the links reach from its start: a start whose closure
+    // misses its negation is skipped.
+    let mut closures = Closures::new(&pos.start, rule == Rule::Grouped);
     let mut best: Option<Step> = None;
     for d in 0..9 {
         for c in bits(pos.start[d]) {
             for on in [true, false] {
                 let assumed = Node::new(c, d, on);
                 let target = assumed.negated();
-                let may = gate.may_refute(assumed.0);
-                if !may {
+                if !closures.may_refute(assumed.0) {
                     continue;
                 }
                 branch.assume(assumed);

@@ -10,13 +10,13 @@
 
 use super::advanced::{View, advanced};
 use super::branch::{LINE_NODES, Line, Node};
+use super::closures::Closures;
 use super::implication::{
     NONE, POTENTIALS, Queue, Run, Store, cell_of, digit_of, hidden_parents, is_on,
     length_difficulty, mask, off_to_on, off_to_on_in, on_to_off, on_to_off_in, potential, regions,
     visible,
 };
 use super::kept::Kept;
-use super::reach::Reach;
 use super::story::tell;
 use crate::geometry::unit_set_of;
 use crate::rater::board::{Board, bit, bits, peers, small_bits, unit_bits};
@@ -195,11 +195,11 @@ impl Loops {
 
     /// Whether a cycle through `cell` = digit index `d` may eliminate something: a victim
     /// of [`Reach::cycle_victims`] outside its cell. One answer holds for every member.
-    fn may_eliminate(&mut self, reach: &mut Reach, (cell, d): (usize, usize)) -> bool {
+    fn may_eliminate(&mut self, closures: &mut Closures, (cell, d): (usize, usize)) -> bool {
         if let Some(&Some(known)) = self.eliminating.get(cell * 9 + d) {
             return known;
         }
-        let (members, victims) = reach.cycle_victims((cell, d));
+        let (members, victims) = closures.cycle_victims((cell, d));
         for (e, &cells) in members.iter().enumerate() {
             for c in bits(cells) {
                 if let Some(slot) = self.eliminating.get_mut(c * 9 + e) {
@@ -463,8 +463,12 @@ impl Mode {
         }
         // With static links, a cell or region whose candidates' closures share no allowed
         // potential gives nothing, and its branches need not be followed: most do not.
-        let reach = self.is_static().then(|| Reach::new(&grid));
-        let ctx = (&allowed, reach.as_ref());
+        let closures = self.is_static().then(|| {
+            let mut closures = Closures::new(&grid, false);
+            closures.search_all();
+            closures
+        });
+        let ctx = (&allowed, closures.as_ref());
         for cell in 0..81 {
             let n = mask(&grid, cell).count_ones();
             if n > 2 || (n > 1 && self.dynamic) {
@@ -496,7 +500,7 @@ impl Mode {
         grid: &Grid,
         (cell, d): (usize, usize),
         s: &mut Scratch,
-        reach: Option<&Reach>,
+        reach: Option<&Closures>,
     ) -> Potentials {
         let k = cell * 9 + d;
         if let Some(Some(&set)) = s.reached.get(k) {
@@ -554,7 +558,7 @@ impl Mode {
         self,
         grid: &Grid,
         (cell, n): (usize, u32),
-        (allowed, reach): (&Potentials, Option<&Reach>),
+        (allowed, reach): (&Potentials, Option<&Closures>),
         s: &mut Scratch,
         best: &mut Best,
         deferred: &mut heapless::Vec<Deferred, 256>,
@@ -673,7 +677,7 @@ impl Mode {
         self,
         grid: &Grid,
         (cell, d, j, u): Deferred,
-        (allowed, reach): (&Potentials, Option<&Reach>),
+        (allowed, reach): (&Potentials, Option<&Closures>),
         s: &mut Scratch,
         best: &mut Best,
     ) {
@@ -924,7 +928,7 @@ impl Links {
         self,
         grid: &Grid,
         (cell, d): (usize, usize),
-        (cap, reach): (u32, &mut Reach),
+        (cap, closures): (u32, &mut Closures),
         s: &mut Loops,
         best: &mut Best,
     ) {
@@ -941,14 +945,15 @@ impl Links {
         // skipped: their searches would find nothing, and the store only numbers what is
         // found. So are starts of no cycle that eliminates: the cycles found are kept only
         // when they do.
-        if s.may_eliminate(reach, (cell, d)) && reach.may_cycle((cell, d), (self.y, self.x), limit)
+        if s.may_eliminate(closures, (cell, d))
+            && closures.reach.may_cycle((cell, d), (self.y, self.x), limit)
         {
             self.cycles(grid, start, s, &mut cycles, limit);
         }
         if self.x {
             let limit = best.limit(base.max(6.6), self.kind()).min(cap);
             for from in [start, start ^ 1] {
-                if reach.may_refute(from, self.y, limit) {
+                if closures.may_refute_within(from, self.y, limit) {
                     self.forcing(grid, from, s, &mut chains, limit);
                 }
             }
@@ -998,13 +1003,19 @@ impl Links {
     }
 
     /// SE's `getLoopHintList`: every start in order.
-    fn starts(self, grid: &Grid, (cap, reach): (u32, &mut Reach), s: &mut Loops, best: &mut Best) {
-        s.live = reach.turning_on((self.y, self.x));
+    fn starts(
+        self,
+        grid: &Grid,
+        (cap, closures): (u32, &mut Closures),
+        s: &mut Loops,
+        best: &mut Best,
+    ) {
+        s.live = closures.reach.turning_on((self.y, self.x));
         for cell in 0..81 {
             let m = s.masks[cell];
             if m.count_ones() > 1 {
                 for d in (0..9).filter(|&d| m & (1 << d) != 0) {
-                    self.unary(grid, (cell, d), (cap, reach), s, best);
+                    self.unary(grid, (cell, d), (cap, closures), s, best);
                 }
             }
         }
@@ -1017,11 +1028,11 @@ pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<
     let grid = grid_of(board);
     // One reach for the check and the three passes: the grid does not change, and what it
     // learns of a start holds for every pass with the same links.
-    let mut reach = Reach::new(&grid);
-    if !some_closure_crosses(&grid, &mut reach) {
+    let mut closures = Closures::new(&grid, false);
+    if !some_closure_crosses(&grid, &mut closures) {
         return None;
     }
-    every_cycle_and_chain(&grid, &mut reach)
+    every_cycle_and_chain(&grid, &mut closures)
 }
 
 /// Whether some potential's static closure (Y- and X-links) holds a candidate both on and
@@ -1029,18 +1040,18 @@ pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<
 /// own negation; a cycle's victim, on, turns off a node of the loop on each side (it sees
 /// one of each, of its digit), and from one of them the loop's links turn on the other.
 /// Without one, neither cycles nor chains give anything, however long.
-fn some_closure_crosses(grid: &Grid, reach: &mut Reach) -> bool {
+fn some_closure_crosses(grid: &Grid, closures: &mut Closures) -> bool {
     (0..9).any(|d| {
         bits(grid[d]).any(|cell| {
             [true, false]
                 .into_iter()
-                .any(|on| reach.may_refute(potential(cell, d, on), true, u32::MAX))
+                .any(|on| closures.may_refute(potential(cell, d, on)))
         })
     })
 }
 
 /// [`cycles_and_chains`]' three passes, every start.
-fn every_cycle_and_chain(grid: &Grid, reach: &mut Reach) -> Option<Step> {
+fn every_cycle_and_chain(grid: &Grid, closures: &mut Closures) -> Option<Step> {
     let mut s = Loops::new(grid);
     let mut best = Best::new();
     for links in [
@@ -1048,7 +1059,7 @@ fn every_cycle_and_chain(grid: &Grid, reach: &mut Reach) -> Option<Step> {
         Links { y: true, x: false },
         Links { y: true, x: true },
     ] {
-        links.starts(grid, (u32::MAX, reach), &mut s, &mut best);
+        links.starts(grid, (u32::MAX, closures), &mut s, &mut best);
     }
     best.step
 }
@@ -1058,10 +1069,10 @@ fn every_cycle_and_chain(grid: &Grid, reach: &mut Reach) -> Option<Step> {
 #[cfg(test)]
 pub(crate) fn cycles_and_chains_unchecked(board: &Board<'_>) -> (bool, Option<Step>) {
     let grid = grid_of(board);
-    let crosses = some_closure_crosses(&grid, &mut Reach::new(&grid));
+    let crosses = some_closure_crosses(&grid, &mut Closures::new(&grid, false));
     (
         crosses,
-        every_cycle_and_chain(&grid, &mut Reach::new(&grid)),
+        every_cycle_and_chain(&grid, &mut Closures::new(&grid, false)),
     )
 }
 
@@ -1074,8 +1085,8 @@ pub(crate) fn cycles_and_chains_unchecked(board: &Board<'_>) -> (bool, Option<St
 #[cfg(test)]
 pub(crate) fn check_cycle_victims(board: &Board<'_>) -> Option<usize> {
     let grid = grid_of(board);
-    let mut reach = Reach::new(&grid);
-    if !some_closure_crosses(&grid, &mut reach) {
+    let mut closures = Closures::new(&grid, false);
+    if !some_closure_crosses(&grid, &mut closures) {
         return None;
     }
     let mut s = Loops::new(&grid);
@@ -1083,7 +1094,7 @@ pub(crate) fn check_cycle_victims(board: &Board<'_>) -> Option<usize> {
     let mut eliminating = 0;
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let links = Links { y, x };
-        s.live = reach.turning_on((y, x));
+        s.live = closures.reach.turning_on((y, x));
         for d in 0..9 {
             for cell in bits(grid[d]).filter(|&c| masks[c].count_ones() > 1) {
                 s.store.truncate((0, 0));
@@ -1095,7 +1106,7 @@ pub(crate) fn check_cycle_victims(board: &Board<'_>) -> Option<usize> {
                     &mut found,
                     u32::MAX,
                 );
-                let (_, victims) = reach.cycle_victims((cell, d));
+                let (_, victims) = closures.cycle_victims((cell, d));
                 for &o in &found {
                     let gone = cycle_eliminations(&grid, &s.store, o);
                     if gone == [0; 9] {
@@ -1105,7 +1116,7 @@ pub(crate) fn check_cycle_victims(board: &Board<'_>) -> Option<usize> {
                     for (e, &cells) in gone.iter().enumerate() {
                         assert_eq!(cells & !(victims[e] & !bit(cell)), 0, "{cell} {d}");
                     }
-                    assert!(s.may_eliminate(&mut reach, (cell, d)), "{cell} {d}");
+                    assert!(s.may_eliminate(&mut closures, (cell, d)), "{cell} {d}");
                 }
             }
         }
@@ -1237,7 +1248,7 @@ mod tests {
             let pm = crate::Candidates::new(&line.parse().unwrap());
             let board = Board::new(&pm);
             let grid = grid_of(&board);
-            let reach = Reach::new(&grid);
+            let reach = super::super::reach::Reach::new(&grid);
             let (mut run, mut store) = (Run::new(), Store::new());
             for d in 0..9 {
                 for cell in bits(grid[d]) {

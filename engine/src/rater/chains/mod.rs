@@ -22,6 +22,7 @@
 pub(crate) mod advanced;
 pub(crate) mod aic;
 pub(crate) mod branch;
+pub(crate) mod closures;
 #[cfg(feature = "se-score")]
 pub(crate) mod explainer;
 pub(crate) mod forcing;
@@ -30,6 +31,4 @@ pub(crate) mod implication;
 #[cfg(feature = "se-score")]
 pub(crate) mod kept;
 pub(crate) mod reach;
-#[cfg(feature = "se-score")]
-pub(crate) mod refuting;
 pub(crate) mod story;

@@ -678,7 +678,11 @@ impl Reach {
     /// way or the other: they reach each other), so the same holds for cycles through it:
     /// it may eliminate only victims outside its own cell.
     #[cfg(feature = "se-score")]
-    pub fn cycle_victims(&mut self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
+    pub fn cycle_victims(
+        &mut self,
+        (cell, d): (usize, usize),
+        mut closure_of: impl FnMut(&Reach, u16) -> ([u128; 9], [u128; 9]),
+    ) -> ([u128; 9], [u128; 9]) {
         let start = potential(cell, d, true);
         let (mut members, mut victims) = ([0; 9], [0; 9]);
         // A start whose negation turns nothing on (outside a bivalue cell and the units where
@@ -690,8 +694,8 @@ impl Reach {
             members[d] = bit(cell);
             return (members, victims);
         }
-        let (on_if_off, off_if_off) = self.closure_of(start ^ 1);
-        let (on_if_on, off_if_on) = self.closure_of(start);
+        let (on_if_off, off_if_off) = closure_of(self, start ^ 1);
+        let (on_if_on, off_if_on) = closure_of(self, start);
         let seen = |cells: u128| bits(cells).fold(0, |seen, c| seen | peers(c));
         // The members' closures are the start's or its negation's: whether those cross
         // (reach a candidate both ways) answers [`Reach::may_refute`] for them too.
@@ -1117,7 +1121,7 @@ pub(crate) fn check_cycle_victims_teach(grid: &Grid) -> (u32, u32) {
     let mut taught = Reach::new(grid);
     for (d, &cells) in grid.iter().enumerate() {
         for c in bits(cells) {
-            let _ = taught.cycle_victims((c, d));
+            let _ = taught.cycle_victims((c, d), Reach::closure_of);
         }
     }
     let (mut crossing, mut clear) = (0, 0);

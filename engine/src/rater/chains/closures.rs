@@ -1,40 +1,134 @@
-//! Which starts refute themselves, for every start of a position at once.
+//! The closures of a position's starts: what the static links (or the grouped ones) reach
+//! from each potential, which holds everything a branch from it on the same links derives.
+//! The chain searches skip the starts whose closure misses their negation, and read what
+//! cycles through a start may eliminate off its closures.
 //!
-//! A chain search tries each candidate on and off and keeps the starts whose branch derives
-//! their own negation. [`Reach::may_refute`] and [`Reach::may_refute_grouped`] skip most of
-//! the others, one closure per start: a start's closure (what the links reach from it,
-//! [`Reach::links_of`]) holds everything its branch can derive. Those closures are
-//! reachability in one graph, so they share their parts: Tarjan's search finds the graph's
-//! strongly connected components in an order where every component comes after those it
-//! leads to, and a component's closure is then its members and its successors' closures,
-//! one union per link. One search answers every start, where following each start's
-//! closure walks the same nodes again and again.
+//! [`Reach`] follows one start's closure at a time. Those closures are reachability in one
+//! graph ([`Reach::links_of`]), so they share their parts: with `se-score`, [`Tables`] run
+//! Tarjan's search, which finds the graph's strongly connected components in an order where
+//! every component comes after those it leads to; a component's closure is then its
+//! members and its successors' closures, one union per link. One search answers every
+//! start, where following each start's closure walks the same nodes again and again.
 //!
 //! The search starts from the starts asked about, in their order, so a chain search that
 //! stops at its first chain walks only what its starts reach. The tables fit the stack of
 //! builds with `se-score`; a position whose graph outgrows them (a few candidates short of
-//! the empty grid) is left to the per-start closures.
+//! the empty grid), and the builds without, are left to the per-start closures.
 
-use super::reach::{GRAPH_NODES, POTENTIALS, Reach, Scratch};
+use super::reach::Reach;
+#[cfg(feature = "se-score")]
+use super::reach::{GRAPH_NODES, POTENTIALS, Scratch};
+
+/// The closures of one position's starts, by the static links or the grouped ones.
+pub(crate) struct Closures {
+    /// The links, and each start's closure followed on its own.
+    pub reach: Reach,
+    grouped: bool,
+    /// Every start's closure at once, where the stack has room for the tables.
+    #[cfg(feature = "se-score")]
+    tables: Tables,
+}
+
+impl Closures {
+    /// The closures of the position `grid` (candidates per digit index), by the static
+    /// links (Y and X), or with `grouped` the grouped ones too.
+    pub fn new(grid: &[u128; 9], grouped: bool) -> Closures {
+        Closures {
+            reach: Reach::new(grid),
+            grouped,
+            #[cfg(feature = "se-score")]
+            tables: Tables::new(grid, grouped),
+        }
+    }
+
+    /// Whether a branch from the potential `start` may derive its negation (`false` is
+    /// certain): whether its closure holds it (or turns off every place of a digit in a
+    /// unit).
+    pub fn may_refute(&mut self, start: u16) -> bool {
+        #[cfg(feature = "se-score")]
+        if let Some(answer) = self.tables.refutes(&self.reach, start) {
+            return answer;
+        }
+        if self.grouped {
+            self.reach.may_refute_grouped(start)
+        } else {
+            self.reach.may_refute(start, true, u32::MAX)
+        }
+    }
+
+    /// [`Reach::may_refute`] of a static chain resting on at most `limit` potentials, with
+    /// Y-links when `y` (X-links always): `false` at once where the whole closure (static
+    /// links, Y and X, which hold those) misses the negation.
+    #[cfg(feature = "se-score")]
+    pub fn may_refute_within(&mut self, start: u16, y: bool, limit: u32) -> bool {
+        if !self.grouped && self.tables.refutes(&self.reach, start) == Some(false) {
+            return false;
+        }
+        self.reach.may_refute(start, y, limit)
+    }
+
+    /// Answers every start at once (for [`Closures::closure_of`]).
+    #[cfg(feature = "se-score")]
+    pub fn search_all(&mut self) {
+        let count = self.tables.absurd / 2;
+        for &k in self.tables.candidate.clone().iter().take(count) {
+            for on in [true, false] {
+                if self
+                    .tables
+                    .refutes(&self.reach, k * 2 + u16::from(on))
+                    .is_none()
+                {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// [`Reach::closure_of`], from the tables where they have it.
+    #[cfg(feature = "se-score")]
+    pub fn closure_of(&self, start: u16) -> ([u128; 9], [u128; 9]) {
+        self.tables
+            .closure_of(start)
+            .unwrap_or_else(|| self.reach.closure_of(start))
+    }
+
+    /// [`Reach::cycle_victims`], with the closures from the tables (static links only).
+    #[cfg(feature = "se-score")]
+    pub fn cycle_victims(&mut self, (cell, d): (usize, usize)) -> ([u128; 9], [u128; 9]) {
+        let tables = &mut self.tables;
+        self.reach.cycle_victims((cell, d), |reach, start| {
+            let _ = tables.refutes(reach, start);
+            tables
+                .closure_of(start)
+                .unwrap_or_else(|| reach.closure_of(start))
+        })
+    }
+}
 
 /// Most links the tables hold.
-const EDGES: usize = 32 * 1024;
+#[cfg(feature = "se-score")]
+const EDGES: usize = 12 * 1024;
 
 /// Most words of closures the tables hold (components × words per closure).
-const WORDS: usize = 16 * 1024;
+#[cfg(feature = "se-score")]
+const WORDS: usize = 8 * 1024;
 
-/// A node the search has not met, in [`Refuting::order`]; a component not yet complete, in
-/// [`Refuting::component`].
+/// A node the search has not met, in [`Tables::order`]; a component not yet complete, in
+/// [`Tables::component`].
+#[cfg(feature = "se-score")]
 const NONE: u16 = u16::MAX;
 
-/// The self-refuting starts of one position, found as they are asked for.
-pub(crate) struct Refuting {
+/// Every start's closure, and whether it refutes the start, found as they are asked for.
+#[cfg(feature = "se-score")]
+pub(crate) struct Tables {
     grouped: bool,
     /// Per candidate (cell × 9 + digit index), its rank among the position's candidates:
     /// a potential's bit in a closure is twice that, plus one when on.
     rank: [u16; 729],
+    /// Per rank, its candidate (cell × 9 + digit index).
+    candidate: [u16; 729],
     /// Words per closure: a bit per potential of the position's candidates, and
-    /// [`Refuting::absurd`]'s.
+    /// [`Tables::absurd`]'s.
     words: usize,
     /// The closure bit of nodes turning off every place of a digit in a unit.
     absurd: usize,
@@ -63,26 +157,31 @@ pub(crate) struct Refuting {
     scratch: Scratch,
 }
 
-impl Refuting {
+#[cfg(feature = "se-score")]
+impl Tables {
     /// Nothing searched yet in the position `grid` (candidates per digit index), whose
     /// links are static ones, or grouped ones with `grouped`.
-    pub fn new(grid: &[u128; 9], grouped: bool) -> Refuting {
-        let mut rank = [0u16; 729];
+    pub fn new(grid: &[u128; 9], grouped: bool) -> Tables {
+        let (mut rank, mut candidate) = ([0u16; 729], [0u16; 729]);
         let mut next = 0u16;
         for c in 0..81 {
             for (d, cells) in grid.iter().enumerate() {
                 if cells >> c & 1 != 0 {
-                    if let Some(r) = rank.get_mut(c * 9 + d) {
-                        *r = next;
+                    if let (Some(r), Some(k)) = (
+                        rank.get_mut(c * 9 + d),
+                        candidate.get_mut(usize::from(next)),
+                    ) {
+                        (*r, *k) = (next, (c * 9 + d) as u16);
                     }
                     next += 1;
                 }
             }
         }
         let absurd = 2 * usize::from(next);
-        Refuting {
+        Tables {
             grouped,
             rank,
+            candidate,
             words: (absurd + 1).div_ceil(64),
             absurd,
             order: [NONE; GRAPH_NODES],
@@ -121,6 +220,31 @@ impl Refuting {
                 .is_some_and(|w| w >> (bit % 64) & 1 != 0)
         };
         Some(has(self.bit_of(start ^ 1)?) || has(self.absurd))
+    }
+
+    /// The closure of `start` once searched (none before, or when the graph outgrew the
+    /// tables): on and off cells per digit index.
+    fn closure_of(&self, start: u16) -> Option<([u128; 9], [u128; 9])> {
+        let k = usize::from(*self.component.get(usize::from(start))?);
+        if self.overflow || k == usize::from(NONE) {
+            return None;
+        }
+        let closure = self.closures.get(k * self.words..(k + 1) * self.words)?;
+        let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
+        for (w, &word) in closure.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let bit = w * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let Some(&k) = self.candidate.get(bit / 2).filter(|_| bit < self.absurd) else {
+                    continue;
+                };
+                let (cell, d) = (usize::from(k) / 9, usize::from(k) % 9);
+                let cells = if bit & 1 == 1 { &mut on } else { &mut off };
+                cells[d] |= 1 << cell;
+            }
+        }
+        Some((on, off))
     }
 
     /// The closure bit of potential `p`.
@@ -234,7 +358,7 @@ impl Refuting {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "se-score"))]
 mod tests {
     extern crate std;
     use super::super::branch::{Node, Position};
@@ -243,7 +367,7 @@ mod tests {
     use crate::rater::test_util::{thinned, xorshift};
 
     /// The tables answer every start as its own closure does (static and grouped), whatever
-    /// order the starts are asked in. Positions: hard puzzles with their candidates thinned
+    /// order the starts are asked in, and hold the same closures. Positions: hard puzzles with their candidates thinned
     /// at random (broken ones too), and the empty grid (too big for the tables).
     #[test]
     fn every_start_is_answered_as_its_closure_answers() {
@@ -267,8 +391,8 @@ mod tests {
                 }
                 for grouped in [false, true] {
                     let reach = Reach::new(&pos.start);
-                    let mut forwards = Refuting::new(&pos.start, grouped);
-                    let mut backwards = Refuting::new(&pos.start, grouped);
+                    let mut forwards = Tables::new(&pos.start, grouped);
+                    let mut backwards = Tables::new(&pos.start, grouped);
                     let answers: std::vec::Vec<_> = starts
                         .iter()
                         .map(|&s| forwards.refutes(&reach, s))
@@ -284,6 +408,9 @@ mod tests {
                             alone.may_refute(start, true, u32::MAX)
                         };
                         assert_eq!(answer, closure, "{line} round {round} {start} {grouped}");
+                        if !grouped {
+                            assert_eq!(forwards.closure_of(start), Some(reach.closure_of(start)));
+                        }
                         refuting[usize::from(grouped)] += u32::from(answer);
                         answered += 1;
                     }
@@ -295,7 +422,7 @@ mod tests {
         // The empty grid: no start refutes itself, and the graph outgrows the tables.
         let empty = [(1u128 << 81) - 1; 9];
         let reach = Reach::new(&empty);
-        let mut tables = Refuting::new(&empty, true);
+        let mut tables = Tables::new(&empty, true);
         let answers: std::vec::Vec<_> = (0..2 * 729).map(|s| tables.refutes(&reach, s)).collect();
         assert!(answers.iter().all(|&a| a != Some(true)));
         assert_eq!(answers.last(), Some(&None));
