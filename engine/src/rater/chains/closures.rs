@@ -32,6 +32,7 @@ pub(crate) struct Closures {
 impl Closures {
     /// The closures of the position `grid` (candidates per digit index), by the static
     /// links (Y and X), or with `grouped` the grouped ones too.
+    #[inline(always)]
     pub fn new(grid: &[u128; 9], grouped: bool) -> Closures {
         Closures {
             reach: Reach::new(grid),
@@ -70,8 +71,10 @@ impl Closures {
     /// Answers every start at once (for [`Closures::closure_of`]).
     #[cfg(feature = "se-score")]
     pub fn search_all(&mut self) {
-        let count = self.tables.absurd / 2;
-        for &k in self.tables.candidate.clone().iter().take(count) {
+        for k in 0..self.tables.candidate.len() {
+            let Some(&k) = self.tables.candidate.get(k) else {
+                return;
+            };
             for on in [true, false] {
                 if self
                     .tables
@@ -114,11 +117,28 @@ const EDGES: usize = 12 * 1024;
 const WORDS: usize = 8 * 1024;
 
 /// A node the search has not met, in [`Tables::order`]; a component not yet complete, in
-/// [`Tables::component`].
+/// [`Met::component`].
 #[cfg(feature = "se-score")]
 const NONE: u16 = u16::MAX;
 
+/// A node the search has met, in the order met.
+#[cfg(feature = "se-score")]
+#[derive(Clone, Copy)]
+struct Met {
+    node: u16,
+    /// The lowest order it reaches within the search's stack.
+    low: u16,
+    /// Its component once complete ([`NONE`] before).
+    component: u16,
+    /// Where its links start in [`Tables::edges`], and how many there are.
+    first_edge: u16,
+    edge_count: u16,
+    /// Whether it turns off every place of a digit in a unit.
+    absurd: bool,
+}
+
 /// Every start's closure, and whether it refutes the start, found as they are asked for.
+/// Only [`Tables::order`] is set up front; the rest grows with the search.
 #[cfg(feature = "se-score")]
 pub(crate) struct Tables {
     grouped: bool,
@@ -126,7 +146,7 @@ pub(crate) struct Tables {
     /// a potential's bit in a closure is twice that, plus one when on.
     rank: [u16; 729],
     /// Per rank, its candidate (cell × 9 + digit index).
-    candidate: [u16; 729],
+    candidate: heapless::Vec<u16, 729>,
     /// Words per closure: a bit per potential of the position's candidates, and
     /// [`Tables::absurd`]'s.
     words: usize,
@@ -134,23 +154,16 @@ pub(crate) struct Tables {
     absurd: usize,
     /// Per node, the order the search met it in ([`NONE`]: not yet).
     order: [u16; GRAPH_NODES],
-    /// Per node, the lowest order it reaches within the search's stack.
-    low: [u16; GRAPH_NODES],
-    /// Per node, its component once complete ([`NONE`] before).
-    component: [u16; GRAPH_NODES],
-    /// Per node met, where its links start in `edges`, and how many there are.
-    first_edge: [u16; GRAPH_NODES],
-    edge_count: [u16; GRAPH_NODES],
-    /// Nodes turning off every place of a digit in a unit (bit per node).
-    absurd_nodes: [u64; GRAPH_NODES.div_ceil(64)],
+    /// The nodes met, in that order.
+    met: heapless::Vec<Met, GRAPH_NODES>,
+    /// Every node's links (graph nodes), node after node.
     edges: heapless::Vec<u16, EDGES>,
     /// Component `k`'s closure at words `k × words ..`.
     closures: heapless::Vec<u64, WORDS>,
-    /// Nodes met whose component is not complete.
+    /// Nodes met whose component is not complete (orders).
     stack: heapless::Vec<u16, GRAPH_NODES>,
-    /// The search's path: each node, and its next link to follow.
+    /// The search's path: each node (order), and its next link to follow.
     path: heapless::Vec<(u16, u16), GRAPH_NODES>,
-    met: u16,
     components: u16,
     /// The graph outgrew the tables: the answers are `None`.
     overflow: bool,
@@ -161,23 +174,21 @@ pub(crate) struct Tables {
 impl Tables {
     /// Nothing searched yet in the position `grid` (candidates per digit index), whose
     /// links are static ones, or grouped ones with `grouped`.
+    #[inline(always)]
     pub fn new(grid: &[u128; 9], grouped: bool) -> Tables {
-        let (mut rank, mut candidate) = ([0u16; 729], [0u16; 729]);
-        let mut next = 0u16;
+        let mut rank = [0u16; 729];
+        let mut candidate = heapless::Vec::new();
         for c in 0..81 {
             for (d, cells) in grid.iter().enumerate() {
                 if cells >> c & 1 != 0 {
-                    if let (Some(r), Some(k)) = (
-                        rank.get_mut(c * 9 + d),
-                        candidate.get_mut(usize::from(next)),
-                    ) {
-                        (*r, *k) = (next, (c * 9 + d) as u16);
+                    if let Some(r) = rank.get_mut(c * 9 + d) {
+                        *r = candidate.len() as u16;
                     }
-                    next += 1;
+                    let _ = candidate.push((c * 9 + d) as u16);
                 }
             }
         }
-        let absurd = 2 * usize::from(next);
+        let absurd = 2 * candidate.len();
         Tables {
             grouped,
             rank,
@@ -185,16 +196,11 @@ impl Tables {
             words: (absurd + 1).div_ceil(64),
             absurd,
             order: [NONE; GRAPH_NODES],
-            low: [0; GRAPH_NODES],
-            component: [NONE; GRAPH_NODES],
-            first_edge: [0; GRAPH_NODES],
-            edge_count: [0; GRAPH_NODES],
-            absurd_nodes: [0; GRAPH_NODES.div_ceil(64)],
+            met: heapless::Vec::new(),
             edges: heapless::Vec::new(),
             closures: heapless::Vec::new(),
             stack: heapless::Vec::new(),
             path: heapless::Vec::new(),
-            met: 0,
             components: 0,
             overflow: false,
             scratch: Scratch::new(),
@@ -205,15 +211,10 @@ impl Tables {
     /// negation or turns off every place of a digit in a unit; `None` when the graph
     /// outgrew the tables. `reach` must be of the same position.
     pub fn refutes(&mut self, reach: &Reach, start: u16) -> Option<bool> {
-        let s = usize::from(start);
-        if self.order.get(s) == Some(&NONE) {
+        if self.order.get(usize::from(start)) == Some(&NONE) {
             self.search(reach, start);
         }
-        if self.overflow {
-            return None;
-        }
-        let k = usize::from(*self.component.get(s)?);
-        let closure = self.closures.get(k * self.words..(k + 1) * self.words)?;
+        let closure = self.closure(start)?;
         let has = |bit: usize| {
             closure
                 .get(bit / 64)
@@ -222,22 +223,28 @@ impl Tables {
         Some(has(self.bit_of(start ^ 1)?) || has(self.absurd))
     }
 
-    /// The closure of `start` once searched (none before, or when the graph outgrew the
-    /// tables): on and off cells per digit index.
-    fn closure_of(&self, start: u16) -> Option<([u128; 9], [u128; 9])> {
-        let k = usize::from(*self.component.get(usize::from(start))?);
+    /// The closure words of `node` once its component is complete (and the tables whole).
+    fn closure(&self, node: u16) -> Option<&[u64]> {
+        let order = *self.order.get(usize::from(node))?;
+        let k = usize::from(self.met.get(usize::from(order))?.component);
         if self.overflow || k == usize::from(NONE) {
             return None;
         }
-        let closure = self.closures.get(k * self.words..(k + 1) * self.words)?;
+        self.closures.get(k * self.words..(k + 1) * self.words)
+    }
+
+    /// The closure of `start` once searched (none before, or when the graph outgrew the
+    /// tables): on and off cells per digit index.
+    fn closure_of(&self, start: u16) -> Option<([u128; 9], [u128; 9])> {
+        let closure = self.closure(start)?;
         let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
         for (w, &word) in closure.iter().enumerate() {
             let mut word = word;
             while word != 0 {
                 let bit = w * 64 + word.trailing_zeros() as usize;
                 word &= word - 1;
-                let Some(&k) = self.candidate.get(bit / 2).filter(|_| bit < self.absurd) else {
-                    continue;
+                let Some(&k) = self.candidate.get(bit / 2) else {
+                    continue; // the absurd bit
                 };
                 let (cell, d) = (usize::from(k) / 9, usize::from(k) % 9);
                 let cells = if bit & 1 == 1 { &mut on } else { &mut off };
@@ -255,60 +262,57 @@ impl Tables {
 
     /// Meets `node`: numbers it, stacks it and lists its links.
     fn meet(&mut self, reach: &Reach, node: u16) {
-        let n = usize::from(node);
+        let order = self.met.len() as u16;
         let first = self.edges.len();
         let (edges, overflow) = (&mut self.edges, &mut self.overflow);
         let absurd = reach.links_of(node, self.grouped, &mut self.scratch, |next| {
             *overflow |= edges.push(next).is_err();
         });
-        if let (Some(order), Some(low), Some(from), Some(count)) = (
-            self.order.get_mut(n),
-            self.low.get_mut(n),
-            self.first_edge.get_mut(n),
-            self.edge_count.get_mut(n),
-        ) {
-            (*order, *low) = (self.met, self.met);
-            (*from, *count) = (first as u16, (self.edges.len() - first) as u16);
+        if let Some(slot) = self.order.get_mut(usize::from(node)) {
+            *slot = order;
         }
-        if absurd {
-            if let Some(w) = self.absurd_nodes.get_mut(n / 64) {
-                *w |= 1 << (n % 64);
-            }
-        }
-        self.met += 1;
-        self.overflow |=
-            self.stack.push(node).is_err() || self.path.push((node, first as u16)).is_err();
+        let met = Met {
+            node,
+            low: order,
+            component: NONE,
+            first_edge: first as u16,
+            edge_count: (self.edges.len() - first) as u16,
+            absurd,
+        };
+        self.overflow |= self.met.push(met).is_err()
+            || self.stack.push(order).is_err()
+            || self.path.push((order, first as u16)).is_err();
     }
 
     /// Tarjan's search from `root`: completes the component of every node it reaches.
     fn search(&mut self, reach: &Reach, root: u16) {
         self.meet(reach, root);
         while !self.overflow {
-            let Some(&(node, next)) = self.path.last() else {
+            let Some(&(v, next)) = self.path.last() else {
                 return;
             };
-            let n = usize::from(node);
-            let end = self.first_edge[n] + self.edge_count[n];
-            if next < end {
+            let at = self.met[usize::from(v)];
+            if next < at.first_edge + at.edge_count {
                 if let Some(top) = self.path.last_mut() {
                     top.1 += 1;
                 }
                 let to = self.edges[usize::from(next)];
-                let t = usize::from(to);
-                if self.order[t] == NONE {
+                let w = self.order[usize::from(to)];
+                if w == NONE {
                     self.meet(reach, to);
-                } else if self.component[t] == NONE {
-                    self.low[n] = self.low[n].min(self.order[t]);
+                } else if self.met[usize::from(w)].component == NONE {
+                    let low = &mut self.met[usize::from(v)].low;
+                    *low = (*low).min(w);
                 }
                 continue;
             }
             self.path.pop();
-            if self.low[n] == self.order[n] {
-                self.complete(node);
+            if at.low == v {
+                self.complete(v);
             }
             if let Some(&(parent, _)) = self.path.last() {
-                let p = usize::from(parent);
-                self.low[p] = self.low[p].min(self.low[n]);
+                let low = &mut self.met[usize::from(parent)].low;
+                *low = (*low).min(at.low);
             }
         }
     }
@@ -317,7 +321,7 @@ impl Tables {
     /// closure is its members and the closures of the components its links lead to.
     fn complete(&mut self, root: u16) {
         let k = self.components;
-        let Some(from) = self.stack.iter().rposition(|&n| n == root) else {
+        let Some(from) = self.stack.iter().rposition(|&v| v == root) else {
             return;
         };
         let start = self.closures.len();
@@ -327,23 +331,24 @@ impl Tables {
             return;
         }
         self.components += 1;
-        for &m in &self.stack[from..] {
-            self.component[usize::from(m)] = k;
+        for &v in &self.stack[from..] {
+            self.met[usize::from(v)].component = k;
         }
         let (earlier, closure) = self.closures.split_at_mut(start);
-        for &m in &self.stack[from..] {
-            let m = usize::from(m);
-            if m < POTENTIALS {
-                let bit = 2 * usize::from(self.rank[m >> 1]) + (m & 1);
+        for &v in &self.stack[from..] {
+            let m = self.met[usize::from(v)];
+            let n = usize::from(m.node);
+            if n < POTENTIALS {
+                let bit = 2 * usize::from(self.rank[n >> 1]) + (n & 1);
                 closure[bit / 64] |= 1 << (bit % 64);
             }
-            if self.absurd_nodes[m / 64] >> (m % 64) & 1 != 0 {
+            if m.absurd {
                 closure[self.absurd / 64] |= 1 << (self.absurd % 64);
             }
-            let first = usize::from(self.first_edge[m]);
+            let first = usize::from(m.first_edge);
             let mut last = NONE;
-            for &to in &self.edges[first..first + usize::from(self.edge_count[m])] {
-                let j = self.component[usize::from(to)];
+            for &to in &self.edges[first..first + usize::from(m.edge_count)] {
+                let j = self.met[usize::from(self.order[usize::from(to)])].component;
                 if j == k || j == last {
                     continue;
                 }
