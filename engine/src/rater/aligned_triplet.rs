@@ -75,18 +75,52 @@ fn allowed(masks: &[u16; 81], cells: [usize; 3], excluders: u128) -> [u16; 3] {
                 // Every digit is allowed: nothing to remove.
                 break 'pairs;
             }
+            if ok & !0xffff == full & !0xffff {
+                // The other two cells' digits are all allowed: more `y`s for this `x`
+                // would add nothing.
+                continue 'pairs;
+            }
         }
     }
     [ok as u16, (ok >> 16) as u16, (ok >> 32) as u16]
 }
 
+/// Whether [`allowed`] may leave out a digit of the three cells. An excluder forbids the
+/// combinations holding all its candidates: one with a candidate none of the three cells
+/// has never does. Without one that can, only clashes forbid, and those leave every digit
+/// unless the three cells see each other (each has two candidates at least).
+fn may_remove(masks: &[u16; 81], [a, b, c]: [usize; 3], excluders: u128) -> bool {
+    let union = masks[a] | masks[b] | masks[c];
+    bits(excluders).any(|e| masks[e] & !union == 0)
+        || peers(a) & bit(b) != 0 && peers(a) & bit(c) != 0 && peers(b) & bit(c) != 0
+}
+
 /// The first aligned triplet exclusion in Sudoku Explainer's order: base pairs by their
 /// second cell then first, the third cell among the pair's excluders (the first cell's, then
-/// the second's), in grid order.
-pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
+/// the second's), in grid order. `before`: each cell's candidates in an earlier position of
+/// the walk where there was none; a triplet whose cells and excluders are as they were
+/// there, and whose cells had no single for a peer there, is skipped: it was a triplet
+/// there too (its excluders had two or three candidates), and removed nothing. Had it more
+/// excluders there, it removed nothing even so: fewer remove less.
+pub(crate) fn aligned_triplet(board: &Board<'_>, before: Option<&[u16; 81]>) -> Option<Step> {
     let mut masks = [0u16; 81];
     for (i, m) in masks.iter_mut().enumerate() {
         *m = board.mask(i).bits();
+    }
+    // The cells as they were `before`, and those of them that could be a triplet's there
+    // (a filled cell has no candidate, so a cell's single peer there may be gone now).
+    let (mut unchanged, mut could) = (0u128, 0u128);
+    if let Some(before) = before {
+        let single = (0..81).filter(|&i| before[i].count_ones() == 1);
+        let single = single.fold(0u128, |s, i| s | bit(i));
+        for (i, (m, b)) in masks.iter().zip(before).enumerate() {
+            if m == b {
+                unchanged |= bit(i);
+                if peers(i) & single == 0 {
+                    could |= bit(i);
+                }
+            }
+        }
     }
     // The cells with one candidate, and those with two or three (the excluders).
     let (mut single, mut few) = (0u128, 0u128);
@@ -128,6 +162,12 @@ pub(crate) fn aligned_triplet(board: &Board<'_>) -> Option<Step> {
             for t in bits(first).chain(bits(second)) {
                 let common = pair & excl[t];
                 let cells = [c0, c1, t];
+                if (bit(c0) | bit(c1) | bit(t)) & !could == 0 && common & !unchanged == 0 {
+                    continue;
+                }
+                if !may_remove(&masks, cells, common) {
+                    continue;
+                }
                 let ok = allowed(&masks, cells, common);
                 if cells.iter().zip(ok).all(|(&c, ok)| masks[c] & !ok == 0) {
                     continue;
@@ -191,11 +231,12 @@ mod tests {
 
     #[test]
     fn allowed_digits_are_those_of_some_combination_no_excluder_forbids() {
+        // `may_remove` holds wherever a digit is left out.
         let mut rng = SeededRng::new(7);
         // Three cells of row 0 in box 0, and three in one row across boxes, and three in a
         // box across rows: each cell pair a peer or not.
         let triplets = [[0, 1, 2], [0, 4, 8], [0, 10, 20], [0, 12, 24], [9, 11, 30]];
-        let mut removed = 0;
+        let (mut removed, mut skipped) = (0, 0);
         for round in 0..20_000 {
             let cells = triplets[round % triplets.len()];
             let mut common = !0u128 >> 47;
@@ -219,9 +260,15 @@ mod tests {
                 want,
                 "{cells:?} {masks:?}"
             );
-            removed += usize::from(want != [masks[cells[0]], masks[cells[1]], masks[cells[2]]]);
+            let removes = want != [masks[cells[0]], masks[cells[1]], masks[cells[2]]];
+            assert!(
+                !removes || may_remove(&masks, cells, excluders),
+                "{cells:?} {masks:?}"
+            );
+            removed += usize::from(removes);
+            skipped += usize::from(!may_remove(&masks, cells, excluders));
         }
-        // The draws reach both outcomes.
-        assert!(removed > 100, "{removed}");
+        // The draws reach both outcomes, and triplets the check skips.
+        assert!(removed > 100 && skipped > 100, "{removed} {skipped}");
     }
 }

@@ -64,6 +64,10 @@ pub(super) struct Quiet {
     by_crossings: u64,
     /// Each cell's candidates, and [`FILLED`], in the position last seen.
     seen: [u16; CELLS],
+    /// A rung by remembered scans ([`Quiet::scan_found_nothing`]), and each cell's
+    /// candidates in the last position where it looked everywhere and found nothing.
+    #[cfg(feature = "se-score")]
+    empty_scan: Option<(usize, [u16; CELLS])>,
 }
 
 #[cfg(feature = "chains")]
@@ -75,6 +79,8 @@ impl Quiet {
             by_digits: 0,
             by_crossings: 0,
             seen: [0; CELLS],
+            #[cfg(feature = "se-score")]
+            empty_scan: None,
         }
     }
 
@@ -121,6 +127,25 @@ impl Quiet {
             self.by_digits |= u64::from(parts == Parts::Digits) << rung;
             self.by_crossings |= u64::from(parts == Parts::Crossings) << rung;
         }
+    }
+
+    /// Each cell's candidates in the walk's last position where rung `rung` looked
+    /// everywhere and found nothing, if there was one. Candidates only go as a walk goes
+    /// on, so what the rung read there and reads unchanged now gives nothing now either.
+    #[cfg(feature = "se-score")]
+    pub(super) fn empty_scan(&self, rung: usize) -> Option<&[u16; CELLS]> {
+        self.empty_scan
+            .as_ref()
+            .filter(|(r, _)| *r == rung)
+            .map(|(_, masks)| masks)
+    }
+
+    /// Records that rung `rung` looked everywhere in the position of `board` and found
+    /// nothing (one rung at most remembers its scans).
+    #[cfg(feature = "se-score")]
+    pub(super) fn scan_found_nothing(&mut self, rung: usize, board: &Board<'_>) {
+        let masks = core::array::from_fn(|cell| board.mask(cell).bits());
+        self.empty_scan = Some((rung, masks));
     }
 
     /// Whether some rung knows of some part.
