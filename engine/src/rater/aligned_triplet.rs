@@ -7,6 +7,7 @@
 
 use super::board::{Board, bit, bits, peers, several, small_bits};
 use super::pattern::{AlignedTriplet, Pattern};
+use super::quiet::unchanged_since;
 use super::{Step, Technique};
 use crate::{Cell, Digit};
 
@@ -102,25 +103,24 @@ fn may_remove(masks: &[u16; 81], [a, b, c]: [usize; 3], excluders: u128) -> bool
 /// there, and whose cells had no single for a peer there, is skipped: it was a triplet
 /// there too (its excluders had two or three candidates), and removed nothing. Had it more
 /// excluders there, it removed nothing even so: fewer remove less.
-pub(crate) fn aligned_triplet(board: &Board<'_>, before: Option<&[u16; 81]>) -> Option<Step> {
+pub(crate) fn aligned_triplet(
+    board: &Board<'_>,
+    before: Option<&[u16; 81]>,
+) -> (Option<Step>, bool) {
     let mut masks = [0u16; 81];
     for (i, m) in masks.iter_mut().enumerate() {
         *m = board.mask(i).bits();
     }
     // The cells as they were `before`, and those of them that could be a triplet's there
     // (a filled cell has no candidate, so a cell's single peer there may be gone now).
-    let (mut unchanged, mut could) = (0u128, 0u128);
+    let unchanged = unchanged_since(board, before);
+    let mut could = 0u128;
     if let Some(before) = before {
         let single = (0..81).filter(|&i| before[i].count_ones() == 1);
         let single = single.fold(0u128, |s, i| s | bit(i));
-        for (i, (m, b)) in masks.iter().zip(before).enumerate() {
-            if m == b {
-                unchanged |= bit(i);
-                if peers(i) & single == 0 {
-                    could |= bit(i);
-                }
-            }
-        }
+        could = bits(unchanged).fold(0, |could, i| {
+            could | if peers(i) & single == 0 { bit(i) } else { 0 }
+        });
     }
     // The cells with one candidate, and those with two or three (the excluders).
     let (mut single, mut few) = (0u128, 0u128);
@@ -184,11 +184,11 @@ pub(crate) fn aligned_triplet(board: &Board<'_>, before: Option<&[u16; 81]>) -> 
                         }
                     }
                 }
-                return Some(step);
+                return (Some(step), true);
             }
         }
     }
-    None
+    (None, true)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use heapless::Vec;
 use super::board::{Board, bits, cells_at, peers, unit_bits, unit_positions};
 use super::combinations::subsets;
 use super::pattern::{Als, AlsSet, MAX_ALS_CELLS, Pattern};
+use super::quiet::unchanged_since;
 use super::{Step, Technique};
 use crate::geometry::UNIT_CELLS;
 use crate::{Cell, DigitSet, Unit};
@@ -47,8 +48,9 @@ impl Set {
     }
 }
 
-/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once.
-fn all_als(b: &Board<'_>) -> Vec<Set, MAX_ALS> {
+/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once, and whether they all
+/// fitted.
+fn all_als(b: &Board<'_>) -> (Vec<Set, MAX_ALS>, bool) {
     let mut found: Vec<Set, MAX_ALS> = Vec::new();
     for u in 0..UNIT_CELLS.len() {
         let free = unit_positions(b.empty, u);
@@ -67,12 +69,12 @@ fn all_als(b: &Board<'_>) -> Vec<Set, MAX_ALS> {
                     unit: u as u8,
                 };
                 if found.push(als).is_err() {
-                    return found;
+                    return (found, false);
                 }
             }
         }
     }
-    found
+    (found, true)
 }
 
 /// Whether a cell set lies in one row or one column.
@@ -156,12 +158,18 @@ fn remove_common(
 /// another common digit `z` lies in `A` or `B`: it goes from every cell seeing all their `z`
 /// cells.
 ///
-/// Work: pairs of at most [`MAX_ALS`] sets.
-pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
-    let sets = all_als(b);
+/// Work: pairs of at most [`MAX_ALS`] sets. A pair whose cells are as `before` (a position
+/// of the walk where ALS-XZ found nothing, every set listed) is skipped: the same sets
+/// were there, with the same restricted digits, and no fewer victims.
+pub(super) fn als_xz(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>, bool) {
+    let unchanged = unchanged_since(b, before);
+    let (sets, everywhere) = all_als(b);
     for (i, a) in sets.iter().enumerate() {
         let seen = seen_by(b, a);
         for c in sets.iter().skip(i + 1) {
+            if (a.cells | c.cells) & !unchanged == 0 {
+                continue;
+            }
             let rcc = restricted_common(b, c, a, &seen);
             let Some(x) = rcc.first() else { continue };
             let pattern = || {
@@ -173,11 +181,11 @@ pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
             };
             let step = remove_common(b, Technique::AlsXz, [a, c], DigitSet::single(x), pattern);
             if step.is_some() {
-                return step;
+                return (step, everywhere);
             }
         }
     }
-    None
+    (None, everywhere)
 }
 
 /// ALS-XY-Wing: a pivot ALS `C` with restricted common digits `x` with `A` and `y` with
@@ -185,9 +193,11 @@ pub(super) fn als_xz(b: &Board<'_>) -> Option<Step> {
 /// digit `z` common to `A` and `B` (not `x` or `y`) goes from every cell seeing all their
 /// `z` cells.
 ///
-/// Work: per pivot, the sets restricted to it, then their pairs.
-pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
-    let sets = all_als(b);
+/// Work: per pivot, the sets restricted to it, then their pairs. Three sets whose cells
+/// are as `before` (see [`als_xz`]) are skipped.
+pub(super) fn als_xy_wing(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>, bool) {
+    let unchanged = unchanged_since(b, before);
+    let (sets, everywhere) = all_als(b);
     for c in &sets {
         // The sets restricted to the pivot, with their restricted digits.
         let seen = seen_by(b, c);
@@ -200,7 +210,7 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
         }
         for (i, &(a, xa)) in linked.iter().enumerate() {
             for &(w, yw) in linked.iter().skip(i + 1) {
-                if a.cells & w.cells != 0 {
+                if a.cells & w.cells != 0 || (a.cells | w.cells | c.cells) & !unchanged == 0 {
                     continue;
                 }
                 // Two different digits, one per link.
@@ -219,12 +229,12 @@ pub(super) fn als_xy_wing(b: &Board<'_>) -> Option<Step> {
                 };
                 let step = remove_common(b, Technique::AlsXyWing, [a, w], xy, pattern);
                 if step.is_some() {
-                    return step;
+                    return (step, everywhere);
                 }
             }
         }
     }
-    None
+    (None, everywhere)
 }
 
 #[cfg(test)]
@@ -243,7 +253,7 @@ mod tests {
         keep(&mut pm, rc(1, 4), "145");
         keep(&mut pm, rc(1, 5), "14");
         keep(&mut pm, rc(2, 6), "25");
-        let s = als_xz(&Board::new(&pm)).unwrap();
+        let s = als_xz(&Board::new(&pm), None).0.unwrap();
         assert_eq!(s.technique(), Technique::AlsXz);
         assert!(s.to_string().starts_with(
             "ALS-XZ: the almost locked sets in row 1 and box 2 (r1c1, r1c4, r1c5, r2c6) share \
@@ -270,7 +280,7 @@ mod tests {
         keep(&mut pm, rc(5, 1), "134");
         keep(&mut pm, rc(6, 2), "34");
         keep(&mut pm, rc(6, 5), "23");
-        let s = als_xy_wing(&Board::new(&pm)).unwrap();
+        let s = als_xy_wing(&Board::new(&pm), None).0.unwrap();
         assert_eq!(s.technique(), Technique::AlsXyWing);
         assert!(s.to_string().contains("with the pivot set in row 5"));
         assert_eq!(
@@ -285,6 +295,6 @@ mod tests {
         // r1c1 {1,2} and r5c5 {1,2}: common digits, but no cell of one sees the other.
         keep(&mut pm, rc(1, 1), "12");
         keep(&mut pm, rc(5, 5), "12");
-        assert!(als_xz(&Board::new(&pm)).is_none());
+        assert!(als_xz(&Board::new(&pm), None).0.is_none());
     }
 }

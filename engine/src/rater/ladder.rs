@@ -19,6 +19,11 @@ use crate::Digit;
 use crate::geometry::UNITS;
 use crate::level::Level;
 
+/// A [`Finder::Since`]: given each cell's candidates at the walk's last position where it
+/// found nothing, the first step and whether it looked everywhere.
+#[cfg(feature = "chains")]
+type SinceFinder = fn(&Board<'_>, Option<&[u16; 81]>) -> (Option<Step>, bool);
+
 /// A technique finder: a step of its kind in a position, if any.
 #[derive(Clone, Copy)]
 pub(super) enum Finder {
@@ -32,9 +37,10 @@ pub(super) enum Finder {
     /// step, unit by unit.
     EachCrossing(fn(&Board<'_>, usize) -> Option<Step>),
     /// A pattern finder that reads cells' candidates, given those of the walk's last
-    /// position where it found nothing: what it reads unchanged gives nothing again.
-    #[cfg(feature = "se-score")]
-    Since(fn(&Board<'_>, Option<&[u16; 81]>) -> Option<Step>),
+    /// position where it found nothing: what it reads unchanged gives nothing again. It
+    /// returns the first step, and whether it looked everywhere (a capped list may not).
+    #[cfg(feature = "chains")]
+    Since(SinceFinder),
     /// A search that can stop at the first step or look for the lowest-scored one
     /// (`true`), as forcing chains do.
     #[cfg_attr(not(feature = "chains"), allow(dead_code))]
@@ -67,10 +73,10 @@ impl Finder {
                 each_part(rung, parts, quiet, |u| f(board, u))
             }
             Finder::Search(f) => f(board, exhaustive),
-            #[cfg(feature = "se-score")]
+            #[cfg(feature = "chains")]
             Finder::Since(f) => {
-                let found = f(board, quiet.empty_scan(rung));
-                if found.is_none() {
+                let (found, everywhere) = f(board, quiet.empty_scan(rung));
+                if found.is_none() && everywhere {
                     quiet.scan_found_nothing(rung, board);
                 }
                 found
@@ -102,9 +108,9 @@ fn each_part(
     None
 }
 
-#[cfg(feature = "chains")]
-use Finder::Search;
 use Finder::{EachCrossing, EachDigit, EachUnit, First};
+#[cfg(feature = "chains")]
+use Finder::{Search, Since};
 
 /// Each technique with its finder, in [`Technique`]'s order (easiest first); a technique's
 /// level is [`Technique::level`]. Entries of feature `chains` do not fit the M0 image beside
@@ -190,9 +196,9 @@ const LADDER: &[(Technique, Finder)] = &[
     #[cfg(feature = "chains")]
     (Technique::GroupedAic, Search(aic::grouped_aic)),
     #[cfg(feature = "chains")]
-    (Technique::AlsXz, First(als::als_xz)),
+    (Technique::AlsXz, Since(als::als_xz)),
     #[cfg(feature = "chains")]
-    (Technique::AlsXyWing, First(als::als_xy_wing)),
+    (Technique::AlsXyWing, Since(als::als_xy_wing)),
     #[cfg(feature = "chains")]
     (Technique::SueDeCoq, First(sue_de_coq::sue_de_coq)),
     #[cfg(feature = "chains")]
@@ -246,7 +252,7 @@ const SCORE_ORDER: &[Finder] = &[
     #[cfg(feature = "se-score")]
     Search(se_chains::cycles_and_chains),
     #[cfg(feature = "se-score")]
-    Finder::Since(aligned_triplet::aligned_triplet),
+    Since(aligned_triplet::aligned_triplet),
     #[cfg(feature = "se-score")]
     Search(se_chains::nishio),
     #[cfg(feature = "se-score")]
@@ -379,12 +385,16 @@ mod tests {
         assert!(ladder > 100 && scored > 100, "{ladder} {scored}");
     }
 
-    /// Aligned triplet exclusion, given the candidates of the walk's last position where it
-    /// found nothing, finds what it finds without them, at every position of score walks
-    /// (found or not); returns the positions where it found something with an earlier
-    /// empty scan to skip by.
-    #[cfg(feature = "se-score")]
-    fn triplets_since(lines: &[&str]) -> u32 {
+    /// A finder given the candidates of the walk's last position where it found nothing
+    /// finds what it finds without them, at every position of walks taking the steps
+    /// `step` gives (whether the finder finds something or not); returns the positions
+    /// where it found something with an earlier empty scan to skip by.
+    #[cfg(feature = "chains")]
+    fn finds_the_same_since(
+        lines: &[&str],
+        finder: SinceFinder,
+        step: impl Fn(&Board<'_>, &mut Quiet) -> Option<Step>,
+    ) -> u32 {
         let mut found_since = 0;
         for line in lines {
             let mut pm = Candidates::new(&line.parse().unwrap());
@@ -392,18 +402,17 @@ mod tests {
             let mut empty: Option<[u16; 81]> = None;
             while !pm.grid().is_full() {
                 let board = Board::new(&pm);
-                let alone = aligned_triplet::aligned_triplet(&board, None);
-                assert_eq!(
-                    aligned_triplet::aligned_triplet(&board, empty.as_ref()),
-                    alone,
-                    "{line}"
-                );
+                let (alone, everywhere) = finder(&board, None);
+                assert_eq!(finder(&board, empty.as_ref()).0, alone, "{line}");
                 match alone {
-                    None => empty = Some(core::array::from_fn(|c| board.mask(c).bits())),
+                    None if everywhere => {
+                        empty = Some(core::array::from_fn(|c| board.mask(c).bits()));
+                    }
+                    None => {}
                     Some(_) => found_since += u32::from(empty.is_some()),
                 }
                 quiet.see(&board);
-                match find_scored_step(&board, &mut quiet) {
+                match step(&board, &mut quiet) {
                     Some(step) if step.apply(&mut pm) => {}
                     _ => break,
                 }
@@ -412,17 +421,38 @@ mod tests {
         found_since
     }
 
+    /// Generated extreme puzzles (seeds 0 to 2).
+    #[cfg(feature = "chains")]
+    const EXTREME: [&str; 3] = [
+        "6..9..5....53....12.........8.69..3.3.7...6.9.6..13.2.........67....83....4..7..2",
+        "..2..1.78.....4..54...2..9.6.1..3....4.....2....9..3.1.1..3...73..6.....85.4..9..",
+        "..5..84...93.2..8.4.......2.3..762...7.....1...431..7.9.......1.8..9.72...76..5..",
+    ];
+
     #[cfg(feature = "se-score")]
     #[test]
     fn aligned_triplets_skip_what_has_not_changed_since_they_found_nothing() {
-        // Generated extreme puzzles (seeds 0 to 2): in the first, a single peer is filled
-        // between an empty scan and a triplet that then removes something.
-        let found = triplets_since(&[
-            "6..9..5....53....12.........8.69..3.3.7...6.9.6..13.2.........67....83....4..7..2",
-            "..2..1.78.....4..54...2..9.6.1..3....4.....2....9..3.1.1..3...73..6.....85.4..9..",
-            "..5..84...93.2..8.4.......2.3..762...7.....1...431..7.9.......1.8..9.72...76..5..",
-        ]);
+        // In the first puzzle's score walk, a single peer is filled between an empty scan
+        // and a triplet that then removes something.
+        let found =
+            finds_the_same_since(&EXTREME, aligned_triplet::aligned_triplet, find_scored_step);
         assert!(found > 10, "{found}");
+    }
+
+    #[cfg(feature = "chains")]
+    #[test]
+    fn almost_locked_sets_skip_what_has_not_changed_since_they_found_nothing() {
+        let rungs = Rungs {
+            max: Level::Extreme,
+            skip_unit_singles: false,
+            exhaustive: false,
+            uniqueness: true,
+            every_build: false,
+        };
+        let ladder = |b: &Board<'_>, q: &mut Quiet| find_step(b, rungs, q);
+        let xz = finds_the_same_since(&EXTREME, als::als_xz, ladder);
+        let wing = finds_the_same_since(&EXTREME, als::als_xy_wing, ladder);
+        assert!(xz > 10 && wing > 10, "{xz} {wing}");
     }
 
     #[test]

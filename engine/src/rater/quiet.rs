@@ -48,6 +48,26 @@ const CROSSINGS: [u32; CELLS] = {
     table
 };
 
+/// Most rungs of an order that remember their scans (aligned triplets; the two ALS
+/// rungs).
+#[cfg(feature = "chains")]
+const SCANNING_RUNGS: usize = 2;
+
+/// The cells (bit per cell) whose candidates are those of `before` (none without it).
+#[cfg(feature = "chains")]
+pub(super) fn unchanged_since(board: &Board<'_>, before: Option<&[u16; CELLS]>) -> u128 {
+    let Some(before) = before else {
+        return 0;
+    };
+    let mut unchanged = 0u128;
+    for (cell, &b) in before.iter().enumerate() {
+        if board.mask(cell).bits() == b {
+            unchanged |= 1 << cell;
+        }
+    }
+    unchanged
+}
+
 /// A cell as [`Quiet`] remembers it: its candidates, and whether it is filled.
 #[cfg(feature = "chains")]
 const FILLED: u16 = 1 << 15;
@@ -64,10 +84,9 @@ pub(super) struct Quiet {
     by_crossings: u64,
     /// Each cell's candidates, and [`FILLED`], in the position last seen.
     seen: [u16; CELLS],
-    /// A rung by remembered scans ([`Quiet::scan_found_nothing`]), and each cell's
+    /// Per rung that remembers its scans ([`Quiet::scan_found_nothing`]), each cell's
     /// candidates in the last position where it looked everywhere and found nothing.
-    #[cfg(feature = "se-score")]
-    empty_scan: Option<(usize, [u16; CELLS])>,
+    empty_scans: heapless::Vec<(usize, [u16; CELLS]), SCANNING_RUNGS>,
 }
 
 #[cfg(feature = "chains")]
@@ -79,8 +98,7 @@ impl Quiet {
             by_digits: 0,
             by_crossings: 0,
             seen: [0; CELLS],
-            #[cfg(feature = "se-score")]
-            empty_scan: None,
+            empty_scans: heapless::Vec::new(),
         }
     }
 
@@ -132,20 +150,24 @@ impl Quiet {
     /// Each cell's candidates in the walk's last position where rung `rung` looked
     /// everywhere and found nothing, if there was one. Candidates only go as a walk goes
     /// on, so what the rung read there and reads unchanged now gives nothing now either.
-    #[cfg(feature = "se-score")]
     pub(super) fn empty_scan(&self, rung: usize) -> Option<&[u16; CELLS]> {
-        self.empty_scan
-            .as_ref()
-            .filter(|(r, _)| *r == rung)
+        self.empty_scans
+            .iter()
+            .find(|(r, _)| *r == rung)
             .map(|(_, masks)| masks)
     }
 
     /// Records that rung `rung` looked everywhere in the position of `board` and found
-    /// nothing (one rung at most remembers its scans).
-    #[cfg(feature = "se-score")]
+    /// nothing.
     pub(super) fn scan_found_nothing(&mut self, rung: usize, board: &Board<'_>) {
         let masks = core::array::from_fn(|cell| board.mask(cell).bits());
-        self.empty_scan = Some((rung, masks));
+        match self.empty_scans.iter_mut().find(|(r, _)| *r == rung) {
+            Some(slot) => slot.1 = masks,
+            None => {
+                // An order has no more rungs remembering scans than there are slots.
+                let _ = self.empty_scans.push((rung, masks));
+            }
+        }
     }
 
     /// Whether some rung knows of some part.
