@@ -13,6 +13,7 @@
 use heapless::Vec;
 
 use super::board::{Board, bits, cells_at, peers, unit_bits, unit_positions};
+#[cfg(doc)]
 use super::combinations::subsets;
 use super::pattern::{Als, AlsSet, MAX_ALS_CELLS, Pattern};
 use super::quiet::unchanged_since;
@@ -49,32 +50,69 @@ impl Set {
 }
 
 /// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once, and whether they all
-/// fitted.
+/// fitted: unit by unit, smaller sets first, each size in [`subsets`]' order.
 fn all_als(b: &Board<'_>) -> (Vec<Set, MAX_ALS>, bool) {
     let mut found: Vec<Set, MAX_ALS> = Vec::new();
-    for u in 0..UNIT_CELLS.len() {
+    for (u, cells) in UNIT_CELLS.iter().enumerate() {
         let free = unit_positions(b.empty, u);
+        let masks: [u16; 9] =
+            core::array::from_fn(|k| cells.get(k).map_or(0, |&c| b.mask(usize::from(c)).bits()));
         for n in 1..=MAX_ALS_CELLS.min(free.count_ones().saturating_sub(1)) {
-            for chosen in subsets(free, n) {
-                let set = cells_at(u, chosen);
-                let digits = b.digits_in(set);
-                // A set in a box and one line was found with the line (rows and columns
-                // come first).
-                if digits.len() != n + 1 || (u >= 18 && in_one_line(set)) {
-                    continue;
-                }
-                let als = Set {
-                    cells: set,
-                    digits,
-                    unit: u as u8,
-                };
-                if found.push(als).is_err() {
-                    return (found, false);
-                }
+            let mut sets = Sets {
+                unit: u,
+                size: n,
+                masks: &masks,
+                found: &mut found,
+            };
+            if !sets.grow(free, 0, 0) {
+                return (found, false);
             }
         }
     }
     (found, true)
+}
+
+/// The ALSs of one size in one unit, found by growing cell sets position by position,
+/// highest first (so in [`subsets`]' decreasing order). A set's digits only grow with its
+/// cells: one with more than `size + 1` already grows into none.
+struct Sets<'a> {
+    unit: usize,
+    size: u32,
+    /// Per position of the unit, its cell's candidates.
+    masks: &'a [u16; 9],
+    found: &'a mut Vec<Set, MAX_ALS>,
+}
+
+impl Sets<'_> {
+    /// Grows `chosen` (positions, with `digits` between them) by positions of `left`;
+    /// returns `false` when the list is full.
+    fn grow(&mut self, mut left: u16, chosen: u16, digits: u16) -> bool {
+        let count = chosen.count_ones();
+        if count == self.size {
+            let set = cells_at(self.unit, chosen);
+            // A set in a box and one line was found with the line (rows and columns come
+            // first).
+            if digits.count_ones() != self.size + 1 || (self.unit >= 18 && in_one_line(set)) {
+                return true;
+            }
+            let als = Set {
+                cells: set,
+                digits: DigitSet::from_bits(digits),
+                unit: self.unit as u8,
+            };
+            return self.found.push(als).is_ok();
+        }
+        // Enough positions must be left below the chosen one.
+        while left.count_ones() >= self.size - count {
+            let p = 15 - left.leading_zeros() as usize;
+            left &= !(1 << p);
+            let more = digits | self.masks.get(p).copied().unwrap_or(0);
+            if more.count_ones() <= self.size + 1 && !self.grow(left, chosen | 1 << p, more) {
+                return false;
+            }
+        }
+        true
+    }
 }
 
 /// Whether a cell set lies in one row or one column.
@@ -242,6 +280,47 @@ mod tests {
     extern crate std;
     use super::super::test_util::*;
     use super::*;
+
+    /// Every subset of each unit's free cells, smaller first, kept when an ALS.
+    fn all_als_by_subsets(b: &Board<'_>) -> std::vec::Vec<(u128, u16, u8)> {
+        let mut found = std::vec::Vec::new();
+        for u in 0..UNIT_CELLS.len() {
+            let free = unit_positions(b.empty, u);
+            for n in 1..=MAX_ALS_CELLS.min(free.count_ones().saturating_sub(1)) {
+                for chosen in super::super::combinations::subsets(free, n) {
+                    let set = cells_at(u, chosen);
+                    let digits = b.digits_in(set);
+                    if digits.len() == n + 1 && !(u >= 18 && in_one_line(set)) {
+                        found.push((set, digits.bits(), u as u8));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn the_sets_grown_are_the_subsets_kept_in_their_order() {
+        let line =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut random = xorshift(0x5851_F42D_4C95_7F2D);
+        let (mut lists, mut capped) = (0, 0);
+        for round in 0..10 {
+            let pm = thinned(line, round, &mut random);
+            let b = Board::new(&pm);
+            let (sets, everywhere) = all_als(&b);
+            let grown: std::vec::Vec<_> = sets
+                .iter()
+                .map(|s| (s.cells, s.digits.bits(), s.unit))
+                .collect();
+            let kept = all_als_by_subsets(&b);
+            assert_eq!(everywhere, kept.len() <= MAX_ALS, "round {round}");
+            assert_eq!(grown, kept[..grown.len()], "round {round}");
+            lists += usize::from(!grown.is_empty());
+            capped += usize::from(!everywhere);
+        }
+        assert!(lists > 5 && capped > 0, "{lists} {capped}");
+    }
 
     #[test]
     fn als_xz_with_a_three_cell_set() {
