@@ -132,6 +132,35 @@ impl Frontier {
     }
 }
 
+/// Where [`Reach::static_links`] puts what a potential leads to.
+trait Derived {
+    /// Takes the candidates `cells` of digit index `d`, on or off; returns whether one of
+    /// them was taken the other way.
+    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool;
+}
+
+impl Derived for Closure {
+    #[inline(always)]
+    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool {
+        Closure::add(self, on, d, cells)
+    }
+}
+
+/// [`Derived`] as one potential after another (for [`Reach::links_of`]).
+#[cfg(feature = "se-score")]
+struct Each<F: FnMut(u16)>(F);
+
+#[cfg(feature = "se-score")]
+impl<F: FnMut(u16)> Derived for Each<F> {
+    #[inline(always)]
+    fn add(&mut self, on: bool, d: usize, cells: u128) -> bool {
+        for c in bits(cells) {
+            (self.0)(potential(c, d, on));
+        }
+        false
+    }
+}
+
 /// A closure followed potential by potential: what it holds, and what it has not followed
 /// yet.
 #[derive(Default)]
@@ -728,7 +757,7 @@ impl Reach {
     /// leads to by the static links, Y and X; returns whether one of those is in the
     /// closure the other way.
     #[inline(always)]
-    fn static_links(&self, (on, d, c): (bool, usize, usize), closure: &mut Closure) -> bool {
+    fn static_links(&self, (on, d, c): (bool, usize, usize), closure: &mut impl Derived) -> bool {
         let others = self.candidates[c] & !(1 << d);
         if on {
             // On → off: the digit in the peers, the cell's other digits.
@@ -994,12 +1023,18 @@ impl Reach {
         scratch: &mut Scratch,
         mut each: impl FnMut(u16),
     ) -> bool {
+        let is_potential = usize::from(node) < POTENTIALS;
+        let (on, d, c) = (is_on(node), digit_of(node), cell_of(node));
+        if is_potential {
+            self.static_links((on, d, c), &mut Each(&mut each));
+            if !grouped {
+                return false;
+            }
+        }
         scratch.clear();
         let Scratch { closure, locks } = scratch;
-        let held = if usize::from(node) < POTENTIALS {
-            let potential = (is_on(node), digit_of(node), cell_of(node));
-            self.static_links(potential, closure);
-            !grouped || self.grouped_links(potential, closure, locks)
+        let held = if is_potential {
+            self.grouped_links((on, d, c), closure, locks)
         } else {
             self.follow(key_of_node(node), closure, locks)
         };
