@@ -236,9 +236,18 @@ pub(super) fn als_xz(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>
 pub(super) fn als_xy_wing(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>, bool) {
     let unchanged = unchanged_since(b, before);
     let (sets, everywhere) = all_als(b);
+    let changed = |set: &Set| set.cells & !unchanged != 0;
     for c in &sets {
-        // The sets restricted to the pivot, with their restricted digits.
         let seen = seen_by(b, c);
+        // A pivot as it was `before` makes a new triple only with a changed set.
+        if !changed(c)
+            && !sets
+                .iter()
+                .any(|a| changed(a) && !restricted_common(b, a, c, &seen).is_empty())
+        {
+            continue;
+        }
+        // The sets restricted to the pivot, with their restricted digits.
         let mut linked: Vec<(&Set, DigitSet), MAX_ALS> = Vec::new();
         for a in &sets {
             let rcc = restricted_common(b, a, c, &seen);
