@@ -12,8 +12,9 @@
 //!
 //! The search starts from the starts asked about, in their order, so a chain search that
 //! stops at its first chain walks only what its starts reach. The tables fit the stack of
-//! builds with `se-score`; a position whose graph outgrows them (a few candidates short of
-//! the empty grid), and the builds without, are left to the per-start closures.
+//! builds with `se-score`, sized for the largest graphs met rating hard sets with room to
+//! spare; a position whose graph outgrows them (several hundred candidates, where chain
+//! searches seldom run), and the builds without, are left to the per-start closures.
 
 use super::reach::Reach;
 #[cfg(feature = "se-score")]
