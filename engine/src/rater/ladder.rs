@@ -332,6 +332,16 @@ mod tests {
     #[cfg(feature = "chains")]
     use crate::{Candidates, Grid};
 
+    /// The rating walk's rungs: every one, a step at a time.
+    #[cfg(feature = "chains")]
+    const EVERY_RUNG: Rungs = Rungs {
+        max: Level::Extreme,
+        skip_unit_singles: false,
+        exhaustive: false,
+        uniqueness: true,
+        every_build: false,
+    };
+
     /// Walks `puzzle` taking the step `find` gives with a `Quiet` kept from round to round,
     /// and checks each is the step a new `Quiet` gives. Returns the rounds where the kept
     /// one knew something.
@@ -368,13 +378,7 @@ mod tests {
             "98.7..6..7...5......4..9.7.3....7.8..4..2.......5....1.7...3.9...3...2.....1....6",
             "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8",
         ];
-        let rungs = Rungs {
-            max: Level::Extreme,
-            skip_unit_singles: false,
-            exhaustive: false,
-            uniqueness: true,
-            every_build: false,
-        };
+        let rungs = EVERY_RUNG;
         let (mut ladder, mut scored) = (0, 0);
         for line in puzzles {
             let puzzle: Grid = line.parse().unwrap();
@@ -442,14 +446,7 @@ mod tests {
     #[cfg(feature = "chains")]
     #[test]
     fn almost_locked_sets_skip_what_has_not_changed_since_they_found_nothing() {
-        let rungs = Rungs {
-            max: Level::Extreme,
-            skip_unit_singles: false,
-            exhaustive: false,
-            uniqueness: true,
-            every_build: false,
-        };
-        let ladder = |b: &Board<'_>, q: &mut Quiet| find_step(b, rungs, q);
+        let ladder = |b: &Board<'_>, q: &mut Quiet| find_step(b, EVERY_RUNG, q);
         let xz = finds_the_same_since(&EXTREME, als::als_xz, ladder);
         let wing = finds_the_same_since(&EXTREME, als::als_xy_wing, ladder);
         assert!(xz > 10 && wing > 10, "{xz} {wing}");

@@ -96,3 +96,11 @@ pub fn thinned(line: &str, round: u64, random: &mut impl FnMut() -> u64) -> Cand
     }
     pm
 }
+
+/// Hard puzzles whose positions, thinned at random, the chain checks' tests walk.
+#[cfg(feature = "chains")]
+pub const HARD: [&str; 3] = [
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+    "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
+];

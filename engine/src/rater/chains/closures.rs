@@ -370,18 +370,15 @@ mod tests {
     use super::super::branch::{Node, Position};
     use super::*;
     use crate::rater::board::{Board, bits};
-    use crate::rater::test_util::{thinned, xorshift};
+    use crate::rater::test_util::{HARD, thinned, xorshift};
 
     /// The tables answer every start as its own closure does (static and grouped), whatever
-    /// order the starts are asked in, and hold the same closures. Positions: hard puzzles with their candidates thinned
-    /// at random (broken ones too), and the empty grid (too big for the tables).
+    /// order the starts are asked in, and hold the same closures. Positions: hard puzzles
+    /// with their candidates thinned at random (broken ones too), and the empty grid (too
+    /// big for the tables).
     #[test]
     fn every_start_is_answered_as_its_closure_answers() {
-        let lines = [
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
-        ];
+        let lines = HARD;
         let mut random = xorshift(0x2545_F491_4F6C_DD1D);
         let (mut refuting, mut answered) = ([0; 2], 0);
         for line in lines {

@@ -1180,18 +1180,14 @@ mod tests {
     use super::super::branch::{Branch, Position, Rule};
     use super::*;
     use crate::rater::board::Board;
-    use crate::rater::test_util::{from_line, thinned, xorshift};
+    use crate::rater::test_util::{HARD, from_line, thinned, xorshift};
 
     /// Every refutation a branch finds, the reach check allows: the static one for static
     /// branches, the grouped one for grouped branches. Positions: hard puzzles with their
     /// candidates thinned at random (the checks hold in any state, broken ones too).
     #[test]
     fn the_reach_checks_allow_every_refutation() {
-        let lines = [
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
-        ];
+        let lines = HARD;
         let mut random = xorshift(0x9E37_79B9_7F4A_7C15);
         let (mut grouped, mut fixed) = (0, 0);
         for line in lines {
