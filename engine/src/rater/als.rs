@@ -49,10 +49,11 @@ impl Set {
     }
 }
 
-/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once, and whether they all
-/// fitted: unit by unit, smaller sets first, each size in [`subsets`]' order.
-fn all_als(b: &Board<'_>) -> (Vec<Set, MAX_ALS>, bool) {
-    let mut found: Vec<Set, MAX_ALS> = Vec::new();
+/// Every ALS of up to [`MAX_ALS_CELLS`] cells, each cell set once, into `found` (empty):
+/// unit by unit, smaller sets first, each size in [`subsets`]' order. Returns whether they
+/// all fitted. (The caller's list: a returned one was copied out of the tuple, a frame
+/// the more of its size on the Cortex-M4F's stack.)
+fn all_als(b: &Board<'_>, found: &mut Vec<Set, MAX_ALS>) -> bool {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
         let free = unit_positions(b.empty, u);
         let masks: [u16; 9] =
@@ -62,14 +63,14 @@ fn all_als(b: &Board<'_>) -> (Vec<Set, MAX_ALS>, bool) {
                 unit: u,
                 size: n,
                 masks: &masks,
-                found: &mut found,
+                found,
             };
             if !sets.grow(free, 0, 0) {
-                return (found, false);
+                return false;
             }
         }
     }
-    (found, true)
+    true
 }
 
 /// The ALSs of one size in one unit, found by growing cell sets position by position,
@@ -201,7 +202,8 @@ fn remove_common(
 /// were there, with the same restricted digits, and no fewer victims.
 pub(super) fn als_xz(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>, bool) {
     let unchanged = unchanged_since(b, before);
-    let (sets, everywhere) = all_als(b);
+    let mut sets = Vec::new();
+    let everywhere = all_als(b, &mut sets);
     for (i, a) in sets.iter().enumerate() {
         let seen = seen_by(b, a);
         for c in sets.iter().skip(i + 1) {
@@ -235,7 +237,8 @@ pub(super) fn als_xz(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>
 /// are as `before` (see [`als_xz`]) are skipped.
 pub(super) fn als_xy_wing(b: &Board<'_>, before: Option<&[u16; 81]>) -> (Option<Step>, bool) {
     let unchanged = unchanged_since(b, before);
-    let (sets, everywhere) = all_als(b);
+    let mut sets = Vec::new();
+    let everywhere = all_als(b, &mut sets);
     let changed = |set: &Set| set.cells & !unchanged != 0;
     for c in &sets {
         let seen = seen_by(b, c);
@@ -317,7 +320,8 @@ mod tests {
         for round in 0..10 {
             let pm = thinned(line, round, &mut random);
             let b = Board::new(&pm);
-            let (sets, everywhere) = all_als(&b);
+            let mut sets = Vec::new();
+            let everywhere = all_als(&b, &mut sets);
             let grown: std::vec::Vec<_> = sets
                 .iter()
                 .map(|s| (s.cells, s.digits.bits(), s.unit))
