@@ -315,40 +315,6 @@ pub(crate) struct Reach {
     /// With Y-links: potentials known to reach their negation at some length.
     #[cfg(feature = "se-score")]
     crossing: Set,
-    /// What each crossing fired in a grouped closure derives, once worked out.
-    #[cfg(feature = "se-score")]
-    fired: FiredMemo,
-}
-
-/// What a crossing fired in a grouped closure derives in its digit's other units (the
-/// same in every closure of a position): places turned on, crossings fired in turn, or a
-/// unit left without a place.
-#[cfg(feature = "se-score")]
-#[derive(Clone, Copy)]
-struct Fired {
-    on: u128,
-    keys: [u16; FIRED_KEYS],
-    /// How many of `keys` hold crossings ([`TOO_MANY`]: more than they hold).
-    n: u8,
-    absurd: bool,
-}
-
-/// Most crossings a [`Fired`] lists; one that fires more is worked out each time.
-#[cfg(feature = "se-score")]
-const FIRED_KEYS: usize = 6;
-
-/// [`Fired::n`] of a crossing that fires more than [`FIRED_KEYS`].
-#[cfg(feature = "se-score")]
-const TOO_MANY: u8 = u8::MAX;
-
-/// [`Fired`] per crossing key, for the position of a [`Reach`]: builds with `se-score` have
-/// the stack for it (the level walk's grouped AIC asks for the same crossings in most of its
-/// closures); the others work each one out where it fires.
-#[cfg(feature = "se-score")]
-struct FiredMemo {
-    /// Per crossing (digit index × 108 + [`CROSSING_INDEX`]), its entry in `entries`.
-    slot: [u16; 9 * 108],
-    entries: heapless::Vec<Fired, 512>,
 }
 
 /// Per unit `u` and unit `other` crossing it (a box and a line through it, either way), an
@@ -488,11 +454,6 @@ impl Reach {
             clear: [Set::default(); 3],
             #[cfg(feature = "se-score")]
             crossing: Set::default(),
-            #[cfg(feature = "se-score")]
-            fired: FiredMemo {
-                slot: [u16::MAX; 9 * 108],
-                entries: heapless::Vec::new(),
-            },
         }
     }
 
@@ -907,65 +868,6 @@ impl Reach {
         held
     }
 
-    /// [`Reach::follow`], without the memo.
-    #[cfg(not(feature = "se-score"))]
-    fn follow_fired(&mut self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
-        self.follow(key, closure, locks)
-    }
-
-    /// [`Reach::follow`], from what the crossing derived the first time it was followed in
-    /// the position.
-    #[cfg(feature = "se-score")]
-    fn follow_fired(&mut self, key: u16, closure: &mut Closure, locks: &mut Locks) -> bool {
-        let (d, u, other) = crossing_of(key);
-        let index = CROSSING_INDEX
-            .get(u * 27 + other)
-            .map(|&i| d * 108 + usize::from(i));
-        let known = index
-            .and_then(|i| self.fired.slot.get(i))
-            .and_then(|&e| self.fired.entries.get(usize::from(e)))
-            .copied();
-        let fired = match known {
-            Some(fired) => fired,
-            None => {
-                let mut alone = Closure::default();
-                let mut more = Locks::new();
-                let held = self.follow(key, &mut alone, &mut more);
-                let kept = more.list.len() <= FIRED_KEYS && !more.full;
-                let mut keys = [0; FIRED_KEYS];
-                if kept {
-                    keys[..more.list.len()].copy_from_slice(&more.list);
-                }
-                let fired = Fired {
-                    on: alone.seen.on[d],
-                    keys,
-                    n: if kept {
-                        more.list.len() as u8
-                    } else {
-                        TOO_MANY
-                    },
-                    absurd: !held,
-                };
-                if let (Some(i), Ok(())) = (index, self.fired.entries.push(fired)) {
-                    self.fired.slot[i] = (self.fired.entries.len() - 1) as u16;
-                }
-                fired
-            }
-        };
-        if fired.n == TOO_MANY {
-            return self.follow(key, closure, locks);
-        }
-        if fired.absurd {
-            return false;
-        }
-        closure.add(true, d, fired.on);
-        for &next in &fired.keys[..usize::from(fired.n)] {
-            let (e, u, other) = crossing_of(next);
-            self.lock_in(e, (u, other), closure, locks);
-        }
-        true
-    }
-
     /// Adds to `closure` what the potential `(on, d, c)` leads to by the grouped links
     /// beyond the static ones (a crossing left holding its digit's places in a unit, for
     /// one reason). Returns `false` when it turns off every place of its digit in a unit:
@@ -1075,7 +977,7 @@ impl Reach {
                 self.grouped_links(potential, &mut closure, &mut locks)
             } else if let Some(&key) = locks.list.get(done) {
                 done += 1;
-                self.follow_fired(key, &mut closure, &mut locks)
+                self.follow(key, &mut closure, &mut locks)
             } else {
                 break;
             };
@@ -1270,49 +1172,6 @@ mod tests {
             }
         }
         assert!(refuted > 0);
-    }
-
-    /// The memo of fired crossings derives what following them does, the first time and
-    /// from the memo, for every crossing of every digit in hard positions thinned at random.
-    #[cfg(feature = "se-score")]
-    #[test]
-    fn fired_crossings_derive_from_the_memo_what_they_derive() {
-        let mut random = xorshift(0x2545_F491_4F6C_DD1D);
-        let (mut followed, mut deriving) = (0, 0);
-        for line in [
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            "7.4.....2...8.1...3.........5.6..1..2...4...........5....37.....9....6...8.....9.",
-        ] {
-            for round in 0..6u64 {
-                let pm = thinned(line, round, &mut random);
-                let pos = Position::new(&Board::new(&pm));
-                let mut reach = Reach::new(&pos.start);
-                for d in 0..9 {
-                    for (pair, &index) in CROSSING_INDEX.iter().enumerate() {
-                        if index == NO_CROSSING {
-                            continue;
-                        }
-                        let key = (d * 729 + pair) as u16;
-                        let (mut want, mut want_locks) = (Closure::default(), Locks::new());
-                        let held = reach.follow(key, &mut want, &mut want_locks);
-                        for _ in 0..2 {
-                            let (mut got, mut got_locks) = (Closure::default(), Locks::new());
-                            let got_held = reach.follow_fired(key, &mut got, &mut got_locks);
-                            assert_eq!(got_held, held, "{key}");
-                            if held {
-                                assert!(
-                                    got.seen.on == want.seen.on && got.seen.off == want.seen.off
-                                );
-                                assert_eq!(got_locks.list, want_locks.list, "{key}");
-                            }
-                        }
-                        followed += 1;
-                        deriving += usize::from(!want_locks.list.is_empty());
-                    }
-                }
-            }
-        }
-        assert!(followed > 10_000 && deriving > 100, "{followed} {deriving}");
     }
 
     #[cfg(feature = "se-score")]
