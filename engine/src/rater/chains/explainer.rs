@@ -493,21 +493,21 @@ impl Mode {
     }
 
     /// The potentials of the on branch of `cell` = digit index `d`, followed once. With
-    /// static links (and `reach`), the whole closure of the start instead, which holds
+    /// static links (and `closures`), the whole closure of the start instead, which holds
     /// them: the searches read these sets only to skip what shares nothing.
     fn reached(
         self,
         grid: &Grid,
         (cell, d): (usize, usize),
         s: &mut Scratch,
-        reach: Option<&Closures>,
+        closures: Option<&Closures>,
     ) -> Potentials {
         let k = cell * 9 + d;
         if let Some(Some(&set)) = s.reached.get(k) {
             return set;
         }
-        if let Some(reach) = reach {
-            let (on, off) = reach.closure_of(potential(cell, d, true));
+        if let Some(closures) = closures {
+            let (on, off) = closures.closure_of(potential(cell, d, true));
             let mut set = [0; POTENTIAL_WORDS];
             for (e, (&on, &off)) in on.iter().zip(&off).enumerate() {
                 for (cells, polarity) in [(off, false), (on, true)] {
@@ -558,7 +558,7 @@ impl Mode {
         self,
         grid: &Grid,
         (cell, n): (usize, u32),
-        (allowed, reach): (&Potentials, Option<&Closures>),
+        (allowed, closures): (&Potentials, Option<&Closures>),
         s: &mut Scratch,
         best: &mut Best,
         deferred: &mut heapless::Vec<Deferred, 256>,
@@ -568,10 +568,10 @@ impl Mode {
         }
         s.store.truncate((0, 0));
         let digits = mask(grid, cell);
-        if reach.is_some() {
+        if closures.is_some() {
             let mut shared = *allowed;
             for d in small_bits(digits) {
-                let set = self.reached(grid, (cell, d), s, reach);
+                let set = self.reached(grid, (cell, d), s, closures);
                 for (w, r) in shared.iter_mut().zip(set) {
                     *w &= r;
                 }
@@ -605,7 +605,7 @@ impl Mode {
             } else {
                 None
             };
-            if reach.is_none() && follow_on {
+            if closures.is_none() && follow_on {
                 reached.keep(cell * 9 + d, Some(potentials(on)));
             }
             if let (true, Some((a, b))) = (refute, absurd) {
@@ -677,7 +677,7 @@ impl Mode {
         self,
         grid: &Grid,
         (cell, d, j, u): Deferred,
-        (allowed, reach): (&Potentials, Option<&Closures>),
+        (allowed, closures): (&Potentials, Option<&Closures>),
         s: &mut Scratch,
         best: &mut Best,
     ) {
@@ -685,7 +685,7 @@ impl Mode {
         let at = grid[d] & unit_bits(u);
         let mut shared = *allowed;
         for c in bits(at) {
-            let set = self.reached(grid, (c, d), s, reach);
+            let set = self.reached(grid, (c, d), s, closures);
             for (w, r) in shared.iter_mut().zip(set) {
                 *w &= r;
             }
@@ -1026,8 +1026,8 @@ impl Links {
 /// then Y-cycles, then XY-cycles and forcing chains, SE's first by its sort.
 pub(crate) fn cycles_and_chains(board: &Board<'_>, _exhaustive: bool) -> Option<Step> {
     let grid = grid_of(board);
-    // One reach for the check and the three passes: the grid does not change, and what it
-    // learns of a start holds for every pass with the same links.
+    // One set of closures for the check and the three passes: the grid does not change,
+    // and what it learns of a start holds for every pass with the same links.
     let mut closures = Closures::new(&grid, false);
     if !some_closure_crosses(&grid, &mut closures) {
         return None;
