@@ -18,7 +18,7 @@
 
 use super::reach::Reach;
 #[cfg(feature = "se-score")]
-use super::reach::{GRAPH_NODES, POTENTIALS, Scratch};
+use super::reach::{GRAPH_NODES, Scratch};
 
 /// The closures of one position's starts, by the static links or the grouped ones.
 pub(crate) struct Closures {
@@ -72,16 +72,13 @@ impl Closures {
     /// Answers every start at once (for [`Closures::closure_of`]).
     #[cfg(feature = "se-score")]
     pub fn search_all(&mut self) {
-        for k in 0..self.tables.candidate.len() {
-            let Some(&k) = self.tables.candidate.get(k) else {
+        for rank in 0..self.tables.candidate.len() {
+            let Some(&candidate) = self.tables.candidate.get(rank) else {
                 return;
             };
             for on in [true, false] {
-                if self
-                    .tables
-                    .refutes(&self.reach, k * 2 + u16::from(on))
-                    .is_none()
-                {
+                let start = candidate * 2 + u16::from(on);
+                if self.tables.refutes(&self.reach, start).is_none() {
                     return;
                 }
             }
@@ -121,6 +118,14 @@ const WORDS: usize = 8 * 1024;
 /// [`Met::component`].
 #[cfg(feature = "se-score")]
 const NONE: u16 = u16::MAX;
+
+/// The closure bit of graph node `node` by the candidates' `rank` ([`Tables::rank`]): none
+/// for a crossing's node.
+#[cfg(feature = "se-score")]
+fn bit_of(rank: &[u16; 729], node: u16) -> Option<usize> {
+    let r = usize::from(*rank.get(usize::from(node >> 1))?);
+    Some(2 * r + usize::from(node & 1))
+}
 
 /// A node the search has met, in the order met.
 #[cfg(feature = "se-score")]
@@ -221,7 +226,7 @@ impl Tables {
                 .get(bit / 64)
                 .is_some_and(|w| w >> (bit % 64) & 1 != 0)
         };
-        Some(has(self.bit_of(start ^ 1)?) || has(self.absurd))
+        Some(has(bit_of(&self.rank, start ^ 1)?) || has(self.absurd))
     }
 
     /// The closure words of `node` once its component is complete (and the tables whole).
@@ -253,12 +258,6 @@ impl Tables {
             }
         }
         Some((on, off))
-    }
-
-    /// The closure bit of potential `p`.
-    fn bit_of(&self, p: u16) -> Option<usize> {
-        let r = usize::from(*self.rank.get(usize::from(p >> 1))?);
-        Some(2 * r + usize::from(p & 1))
     }
 
     /// Meets `node`: numbers it, stacks it and lists its links.
@@ -338,9 +337,7 @@ impl Tables {
         let (earlier, closure) = self.closures.split_at_mut(start);
         for &v in &self.stack[from..] {
             let m = self.met[usize::from(v)];
-            let n = usize::from(m.node);
-            if n < POTENTIALS {
-                let bit = 2 * usize::from(self.rank[n >> 1]) + (n & 1);
+            if let Some(bit) = bit_of(&self.rank, m.node) {
                 closure[bit / 64] |= 1 << (bit % 64);
             }
             if m.absurd {

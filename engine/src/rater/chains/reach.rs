@@ -378,7 +378,7 @@ pub(super) const GRAPH_NODES: usize = POTENTIALS + 9 * 108;
 
 /// Potentials, numbered like [`Node`]s.
 #[cfg(feature = "se-score")]
-pub(super) const POTENTIALS: usize = 2 * 729;
+const POTENTIALS: usize = 2 * 729;
 
 /// The graph node of a crossing's key ([`Locks::fired`]).
 #[cfg(feature = "se-score")]
