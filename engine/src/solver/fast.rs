@@ -167,13 +167,15 @@ fn band_step(
 
 /// The words that differ from `seen` (the values the band rule last left), as a mask (bit
 /// `3 * digit + band`), without a branch per word.
-// Out of line on purpose: inlined into `propagate`, the compiler's vector code for it was
-// markedly longer (measured with callgrind over the whole search).
+// Word by word, each compare shifted into the mask (a chain the compiler does not turn into
+// vector code): the band steps have just stored these words one at a time, and a wide load
+// of several of them waits until those stores retire (a failed store forward, which perf
+// shows and callgrind cannot). Out of line: inlined into `propagate` it measured slower.
 #[inline(never)]
 fn changed_words(state: &State, seen: &[u32; 27]) -> u32 {
     let mut changed = 0u32;
-    for (i, (c, s)) in state.cand.iter().zip(seen.iter()).enumerate() {
-        changed |= u32::from(c != s) << i;
+    for (c, s) in state.cand.iter().zip(seen.iter()).rev() {
+        changed = changed << 1 | u32::from(c != s);
     }
     changed
 }
