@@ -15,7 +15,8 @@
 //!   permissions and (where allowed) its owner; new private files are `0600`.
 //!
 //! While a temporary file is written its writer holds a lock on it, so [`clean_temps`] can
-//! tell the leftovers of a killed process (unlocked) from a write in progress.
+//! tell the leftovers of a killed process (unlocked) from a write in progress; a file that a
+//! cleaner took in the moment before its lock is replaced by a new one.
 
 use std::fmt;
 use std::fs::{self, File, Metadata, OpenOptions};
@@ -320,12 +321,8 @@ pub(crate) fn write_atomically(
         let mode = if options.private { 0o600 } else { 0o666 };
         builder.permissions(fs::Permissions::from_mode(mode));
     }
-    let mut temp = builder
-        .tempfile_in(&dir)
-        .map_err(|e| FileError::io(path, "write", e))?;
-    // Cleaners leave a locked temporary file alone. A file system without locks still
-    // gets the write.
-    let _ = temp.as_file().try_lock();
+    let mut temp =
+        locked_temp(&builder, &dir, |_| {}).map_err(|e| FileError::io(path, "write", e))?;
     if let Some(meta) = &old {
         keep_owner_and_mode(temp.as_file(), meta);
     }
@@ -345,6 +342,36 @@ pub(crate) fn write_atomically(
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Most temporary files [`locked_temp`] creates for one write.
+const TEMP_ATTEMPTS: u32 = 8;
+
+/// A new temporary file from `builder` in `dir`, locked: cleaners ([`clean_temps`], run by
+/// every session that starts) leave a locked one alone. A cleaner may take a file in the
+/// moment between its creation and its lock (`before_lock` stands for that moment in the
+/// tests), and remove it: the rename would then find nothing. So a file found locked by
+/// another, or no longer named, is given up for a new one. Without locks (some file
+/// systems) there is no cleaner to race with, and the file is written.
+fn locked_temp(
+    builder: &tempfile::Builder<'_, '_>,
+    dir: &Path,
+    mut before_lock: impl FnMut(&Path),
+) -> io::Result<tempfile::NamedTempFile> {
+    let mut attempts = 1;
+    loop {
+        let temp = builder.tempfile_in(dir)?;
+        before_lock(temp.path());
+        let ours = match temp.as_file().try_lock() {
+            Ok(()) => names(temp.path(), temp.as_file()),
+            Err(fs::TryLockError::WouldBlock) => false,
+            Err(fs::TryLockError::Error(_)) => true,
+        };
+        if ours || attempts == TEMP_ATTEMPTS {
+            return Ok(temp);
+        }
+        attempts += 1;
+    }
 }
 
 /// Gives the new file the replaced one's permissions and, where the system allows (as

@@ -153,3 +153,38 @@ fn control_characters_in_names_are_escaped() {
     );
     assert_eq!(size(64 * 1024), "64 KB");
 }
+
+/// A cleaner (another session starting) that takes a writer's temporary file before the
+/// writer locks it: the writer gives that file up and writes through a new one.
+#[test]
+fn a_temporary_file_a_cleaner_takes_before_its_lock_is_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".a.sav.sudoku-").suffix(TEMP_SUFFIX);
+    // Removed before the lock, as a cleaner that found it unlocked does.
+    let mut seen = Vec::new();
+    let temp = locked_temp(&builder, dir.path(), |p| {
+        seen.push(p.to_path_buf());
+        if seen.len() == 1 {
+            assert_eq!(clean_temps(dir.path()), 1);
+        }
+    })
+    .unwrap();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(temp.path(), seen[1]);
+    assert!(names(temp.path(), temp.as_file()));
+    // Held by a cleaner about to remove it: given up too; the one kept is locked.
+    let mut held = None;
+    let temp = locked_temp(&builder, dir.path(), |p| {
+        if held.is_none() {
+            let file = File::open(p).unwrap();
+            file.lock().unwrap();
+            held = Some((p.to_path_buf(), file));
+        }
+    })
+    .unwrap();
+    let (taken, _lock) = held.unwrap();
+    assert_ne!(temp.path(), taken);
+    assert_eq!(clean_temps(dir.path()), 0);
+    assert!(temp.path().exists());
+}
