@@ -352,7 +352,7 @@ const TEMP_ATTEMPTS: u32 = 8;
 /// moment between its creation and its lock (`before_lock` stands for that moment in the
 /// tests), and remove it: the rename would then find nothing. So a file found locked by
 /// another, or no longer named, is given up for a new one. Without locks (some file
-/// systems) there is no cleaner to race with, and the file is written.
+/// systems) cleaners cannot lock, so remove nothing, and the file is written.
 fn locked_temp(
     builder: &tempfile::Builder<'_, '_>,
     dir: &Path,
