@@ -173,6 +173,31 @@ fn history_is_written_as_each_line_is_entered() {
 }
 
 #[test]
+fn keys_typed_while_a_command_runs_are_kept_ctrl_d_included() {
+    let state = tempfile::tempdir().unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    // A search of some hundred milliseconds: the keys below arrive while it runs, when the
+    // terminal is not in the editor's raw mode and turns Ctrl-D into an end-of-file mark.
+    p.send_line("new extreme 3 --score 9.0..").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    p.send_line("show line").unwrap();
+    p.send_control('d').unwrap();
+    p.exp_string("cells left").unwrap();
+    let out = p.exp_eof().unwrap();
+    let line = out
+        .lines()
+        .map(str::trim)
+        .find(|l| l.len() == 81 && l.bytes().all(|b| b == b'.' || b.is_ascii_digit()));
+    assert!(line.is_some(), "`show line` ran: {out:?}");
+    let status = p.process_mut().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+}
+
+#[test]
 fn ctrl_c_at_the_grid_prompt_cancels_the_load_without_an_error() {
     let state = tempfile::tempdir().unwrap();
     let mut p = pty::spawn_repl(state.path(), &[]);

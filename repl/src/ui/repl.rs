@@ -21,6 +21,7 @@ use crate::ui::report::describe;
 use crate::ui::session::{Prompts, Session, Settings};
 
 mod completion;
+mod early_eof;
 mod piped_lines;
 
 use completion::CommandHelper;
@@ -278,6 +279,7 @@ fn interactive(palette: Palette, options: Options) -> Status {
     editor.set_helper(Some(CommandHelper {
         files: FilenameCompleter::new(),
     }));
+    early_eof::bind(&mut editor);
     let history = history_path().map(HistoryFile::new);
     if let Some(file) = &history {
         match file.load() {
