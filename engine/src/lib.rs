@@ -26,7 +26,7 @@ pub use digit_set::DigitSet;
 pub use generator::{
     GenerateError, Generated, ParseScoreRangeError, ParseSymmetryError, Request, ScoreRange,
     Symmetry, generate, generate_puzzle, generate_puzzle_using, generate_request,
-    generate_request_using, is_minimal,
+    generate_request_using, generate_request_while, is_minimal,
 };
 pub use grid::{Conflict, Grid, InvalidValue};
 pub use level::{Level, ParseLevelError};

@@ -109,6 +109,11 @@ pub enum GenerateError {
         /// The range asked for.
         range: ScoreRange,
     },
+    /// The caller of [`generate_request_while`] said not to go on.
+    Stopped {
+        /// The full grids drawn before.
+        attempts: u32,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -139,6 +144,9 @@ impl fmt::Display for GenerateError {
             ),
             GenerateError::ScoreUnavailable { range } => {
                 write!(f, "no level this build generates gives a score of {range}")
+            }
+            GenerateError::Stopped { attempts } => {
+                write!(f, "stopped after {attempts} attempts")
             }
         }
     }
@@ -179,7 +187,7 @@ pub fn generate_puzzle_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Grid, GenerateError> {
-    search(solver, request, seed, false).map(|(puzzle, _)| puzzle)
+    search(solver, request, seed, false, &mut |_| true).map(|(puzzle, _)| puzzle)
 }
 
 /// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed
@@ -198,7 +206,39 @@ pub fn generate_request_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Generated, GenerateError> {
-    match search(solver, request, seed, true)? {
+    generate_request_while(solver, request, seed, &mut |_| true)
+}
+
+/// [`generate_request_using`] that asks `go_on`, before each full grid it draws, whether to
+/// go on, telling it how many it has drawn; when told no, it ends with
+/// [`GenerateError::Stopped`]. A request with a score range can take minutes: this is where
+/// an interactive caller shows progress and lets the player stop. Asking changes nothing
+/// else: when `go_on` always says yes, the puzzle is [`generate_request`]'s.
+///
+/// ```
+/// use sudoku_engine::{GenerateError, Level, Request, Solver};
+/// use sudoku_engine::{generate_request, generate_request_while};
+/// let request = Request::level(Level::Medium);
+/// let mut solver = Solver::<24>::new();
+/// let mut asked = 0;
+/// let mut count = |_| {
+///     asked += 1;
+///     true
+/// };
+/// let made = generate_request_while(&mut solver, &request, 7, &mut count);
+/// assert_eq!(made, generate_request(&request, 7));
+/// assert!(asked >= 1);
+/// // Told no at once, it draws no grid.
+/// let stopped = generate_request_while(&mut solver, &request, 7, &mut |_| false);
+/// assert_eq!(stopped, Err(GenerateError::Stopped { attempts: 0 }));
+/// ```
+pub fn generate_request_while<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+    go_on: &mut dyn FnMut(u32) -> bool,
+) -> Result<Generated, GenerateError> {
+    match search(solver, request, seed, true, go_on)? {
         (puzzle, Some(rating)) => Ok(Generated { puzzle, rating }),
         // `search` rates every puzzle it returns when asked to.
         (_, None) => Err(GenerateError::AttemptsExhausted { request: *request }),
@@ -260,13 +300,17 @@ fn search<const DEPTH: usize>(
     request: &Request,
     seed: u64,
     rated: bool,
+    go_on: &mut dyn FnMut(u32) -> bool,
 ) -> Result<(Grid, Option<Rating>), GenerateError> {
     let levels = levels_for(request)?;
     let range = request.score_range();
     let mut rng = SeededRng::new(seed);
     // The levels not yet dug for in this round, easiest first (no division on the M0).
     let mut round = 0u8;
-    for _ in 0..attempts(request) {
+    for drawn in 0..attempts(request) {
+        if !go_on(drawn) {
+            return Err(GenerateError::Stopped { attempts: drawn });
+        }
         if round == 0 {
             round = levels;
         }
@@ -360,6 +404,23 @@ mod tests {
             assert_eq!(r.level, Level::Extreme);
             assert_ne!(r.hardest, Some(crate::rater::Technique::TrialAndError));
         }
+    }
+
+    #[test]
+    fn a_search_asks_before_each_grid_and_stops_when_told() {
+        // A range no hard puzzle reaches at once: the search draws grid after grid.
+        let top = ScoreRange::new(Score::from_tenths(78), Some(Score::from_tenths(80)));
+        let request = Request::level(Level::Hard).with_score(top);
+        let mut solver = Solver::<DEFAULT_DEPTH>::new();
+        let mut asked = std::vec::Vec::new();
+        let mut go_on = |drawn| {
+            asked.push(drawn);
+            drawn < 5
+        };
+        let made = generate_request_while(&mut solver, &request, 3, &mut go_on);
+        assert_eq!(made, Err(GenerateError::Stopped { attempts: 5 }));
+        assert_eq!(asked, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(made.unwrap_err().to_string(), "stopped after 5 attempts");
     }
 
     #[test]
