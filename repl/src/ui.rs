@@ -10,3 +10,4 @@ pub mod render;
 pub mod repl;
 pub(crate) mod report;
 pub mod session;
+pub(crate) mod signals;

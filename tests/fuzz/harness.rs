@@ -198,6 +198,7 @@ pub fn repl_lines(data: &[u8]) {
         let prompts = Prompts {
             more: &mut more,
             confirm: &mut |_| true,
+            working: &mut |_| true,
         };
         match session.execute(line, prompts, palette) {
             Err(e) => {

@@ -74,6 +74,7 @@ fn script(rng: &mut Rng) -> (Vec<String>, Vec<usize>, Vec<State>) {
             Prompts {
                 more: &mut |_| None,
                 confirm: &mut |_| true,
+                working: &mut |_| true,
             },
             Palette { color: false },
         )

@@ -198,6 +198,42 @@ fn keys_typed_while_a_command_runs_are_kept_ctrl_d_included() {
 }
 
 #[test]
+fn ctrl_c_stops_a_long_search_and_keeps_the_session_and_its_game() {
+    let state = tempfile::tempdir().unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line(&format!("load {PUZZLE}")).unwrap();
+    p.exp_string("51 cells left").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("set board off").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_line("put r1c3 4").unwrap();
+    p.exp_string("50 cells left").unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    // A range few grids reach: the search goes on for minutes, and says how to stop it.
+    p.send_line("new extreme 1 --score 9.8..").unwrap();
+    p.exp_string("leave the unfinished").unwrap();
+    p.send_line("y").unwrap();
+    p.exp_string("grids tried").unwrap();
+    p.exp_string("(Ctrl-C stops)").unwrap();
+    p.send_control('c').unwrap();
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(out.contains("cancelled"), "{out:?}");
+    assert!(!out.contains("error"), "{out:?}");
+    // The session goes on with the game it had.
+    p.send_line("show line").unwrap();
+    p.exp_string(&format!("534{}", &PUZZLE[3..])).unwrap();
+    p.exp_string("sudoku> ").unwrap();
+    p.send_control('d').unwrap();
+    p.exp_eof().unwrap();
+    let status = p.process_mut().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+}
+
+#[test]
 fn ctrl_c_at_the_grid_prompt_cancels_the_load_without_an_error() {
     let state = tempfile::tempdir().unwrap();
     let mut p = pty::spawn_repl(state.path(), &[]);

@@ -2,13 +2,12 @@
 //! the cursor keys. Keys become actions ([`keys`]), actions become the REPL's commands
 //! ([`state`]), and the screen is drawn from the game ([`view`], laid out by [`layout`]);
 //! only [`run`] touches the terminal, and gives it back however the board ends: `q`, an
-//! error, a panic, or a signal ([`signals`]).
+//! error, a panic, or a signal ([`signals`](crate::ui::signals)).
 
 pub(crate) mod layout;
 pub(crate) mod message;
 pub(crate) mod overlay;
 pub(crate) mod panel;
-pub(crate) mod signals;
 pub(crate) mod state;
 pub(crate) mod typeahead;
 pub(crate) mod view;
@@ -34,6 +33,7 @@ use crate::ui::board::state::{BoardState, Flow};
 use crate::ui::board::view::View;
 use crate::ui::keys;
 use crate::ui::session::Session;
+use crate::ui::signals;
 
 /// How often the clock is redrawn, and a signal looked for, while no key comes.
 const TICK: Duration = Duration::from_millis(250);

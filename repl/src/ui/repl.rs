@@ -19,13 +19,16 @@ use crate::ui::board;
 use crate::ui::render::Palette;
 use crate::ui::report::describe;
 use crate::ui::session::{Prompts, Session, Settings};
+use crate::ui::signals;
 
 mod completion;
 mod early_eof;
 mod piped_lines;
+mod working;
 
 use completion::CommandHelper;
 use piped_lines::{LineError, PipedLines};
+use working::Working;
 
 /// How the loop should start and treat errors.
 #[derive(Clone, Debug, Default)]
@@ -132,6 +135,7 @@ fn piped(palette: Palette, options: Options) -> Status {
         let prompts = Prompts {
             more: &mut |_| None,
             confirm: &mut |_| true,
+            working: &mut |_| true,
         };
         let next = run_line(
             &mut session,
@@ -173,6 +177,7 @@ fn piped(palette: Palette, options: Options) -> Status {
                 let prompts = Prompts {
                     more: &mut more,
                     confirm: &mut |_| true,
+                    working: &mut |_| true,
                 };
                 let next = run_line(
                     &mut session,
@@ -260,7 +265,17 @@ pub(crate) fn history_path() -> Option<PathBuf> {
     Some(autosave::state_dir()?.join("history"))
 }
 
+/// Marks the command `cancelled` (the player stopped it) and says not to go on.
+fn stop(cancelled: &Cell<bool>) -> bool {
+    cancelled.set(true);
+    false
+}
+
 fn interactive(palette: Palette, options: Options) -> Status {
+    // Without the handler Ctrl-C during a command still ends the program, as it used to.
+    if let Err(e) = signals::interactive() {
+        message!("warning: Ctrl-C will end the program, not the command: {e}");
+    }
     let config = Config::builder()
         .max_history_size(line_history::KEEP)
         .map(|b| b.auto_add_history(false).build());
@@ -313,9 +328,12 @@ fn interactive(palette: Palette, options: Options) -> Status {
     let mut draft = String::new();
     if !options.start.is_empty() {
         for line in &options.start {
+            let cancelled = Cell::new(false);
+            let mut working = Working::new();
             let prompts = Prompts {
                 more: &mut |_| None,
                 confirm: &mut |_| true,
+                working: &mut |grids| working.go_on(grids) || stop(&cancelled),
             };
             let mut failed = Outcome::default();
             let next = run_line(
@@ -324,7 +342,7 @@ fn interactive(palette: Palette, options: Options) -> Status {
                 line,
                 prompts,
                 &mut failed,
-                &Cell::new(false),
+                &cancelled,
             );
             match next {
                 Next::Board => match open_board(&mut session, palette) {
@@ -398,9 +416,11 @@ fn interactive(palette: Palette, options: Options) -> Status {
                 .readline(question)
                 .is_ok_and(|a| a.trim().to_ascii_lowercase().starts_with('y'))
         };
+        let mut working = Working::new();
         let prompts = Prompts {
             more: &mut more,
             confirm: &mut confirm,
+            working: &mut |grids| working.go_on(grids) || stop(&cancelled),
         };
         // At a terminal a typo is not a failure of the session: the exit status only
         // reports a terminal that failed.

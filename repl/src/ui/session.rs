@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use sudoku_engine::rater::Score;
-use sudoku_engine::{Grid, Level, Request, Solution, generate_request, solve};
+use sudoku_engine::solver::DEFAULT_DEPTH;
+use sudoku_engine::{Grid, Level, Request, Solution, Solver, generate_request_while, solve};
 
 use crate::game::daily::Date;
 use crate::game::seed::random_seed;
@@ -47,6 +48,9 @@ pub struct Prompts<'a> {
     /// Asks a yes/no question (leaving an unsaved game); piped input always says yes, as
     /// the autosave keeps the game.
     pub confirm: &'a mut dyn FnMut(&str) -> bool,
+    /// Told how far a command that can take long has come (the full grids `new` has
+    /// drawn), says whether to go on: the REPL shows progress, and says no after Ctrl-C.
+    pub working: &'a mut dyn FnMut(u32) -> bool,
 }
 
 /// The player's settings (`set NAME on|off`).
@@ -182,7 +186,7 @@ impl Session {
         }
         let counts = |s: &Session| s.game.as_ref().map(|g| (g.progress().counts(), *g.found()));
         let before = counts(self);
-        let event = self.run(command, prompts.more)?;
+        let event = self.run(command, prompts.more, prompts.working)?;
         let counted = before != counts(self);
         let mut warning = self.after(&event, counted);
         if !self.unreadable.is_empty() {
@@ -291,11 +295,13 @@ impl Session {
         self.line.keep(game, kind.max(self.game_kind))
     }
 
-    /// Carries out a command; a bare `load` reads its grid through `more`.
+    /// Carries out a command; a bare `load` reads its grid through `more`, `new` tells
+    /// `working` how far it has come and stops when told.
     pub(crate) fn run(
         &mut self,
         command: Command,
         more: &mut dyn FnMut(&str) -> Option<String>,
+        working: &mut dyn FnMut(u32) -> bool,
     ) -> Result<Event, SessionError> {
         match command {
             Command::Play(play) => {
@@ -304,7 +310,9 @@ impl Session {
             }
             Command::New { request, seed } => {
                 let seed = seed.unwrap_or_else(random_seed);
-                let made = generate_request(&request, seed).map_err(SessionError::Generate)?;
+                let mut solver = Solver::<DEFAULT_DEPTH>::new();
+                let made = generate_request_while(&mut solver, &request, seed, working)
+                    .map_err(SessionError::Generate)?;
                 // The puzzle's own level: a score range may give any.
                 let level = made.rating.level;
                 let origin = Origin::Generated {
@@ -322,8 +330,10 @@ impl Session {
             Command::Daily(level) => {
                 let date = Date::today_utc();
                 let seed = date.seed(level);
-                let made = generate_request(&Request::level(level), seed)
-                    .map_err(SessionError::Generate)?;
+                let mut solver = Solver::<DEFAULT_DEPTH>::new();
+                let made =
+                    generate_request_while(&mut solver, &Request::level(level), seed, working)
+                        .map_err(SessionError::Generate)?;
                 let score = made.rating.score;
                 let origin = Origin::Generated {
                     level,

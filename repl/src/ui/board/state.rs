@@ -164,6 +164,7 @@ impl BoardState {
         let prompts = Prompts {
             more: &mut |_| None,
             confirm: &mut |_| true,
+            working: &mut |_| true,
         };
         let style = Style {
             palette: Palette { color: false },

@@ -17,7 +17,8 @@ pub static COMMANDS: &[Spec] = &[
                   The same SEED gives the same puzzle on every machine (`sudoku new LEVEL --seed\n\
                   SEED` prints the same line). Without SEED a random one is drawn and shown.\n\
                   --score RANGE: only a score in RANGE (7.0..7.5, 8.5.., ..3.0), with or\n\
-                  without LEVEL. --symmetry S: which cells are given together, one of\n\
+                  without LEVEL; a rare score can take minutes (Ctrl-C stops the search).\n\
+                  --symmetry S: which cells are given together, one of\n\
                   {symmetries} (rotational when left out).\n\
                   --minimal: no given can be taken away keeping one solution.\n\
                   `new daily [LEVEL]`: the puzzle of the day (UTC), the same for everyone.",

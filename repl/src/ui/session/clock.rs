@@ -83,7 +83,7 @@ mod tests {
     use crate::game::Origin;
     use crate::ui::render::Palette;
     use crate::ui::session::Settings;
-    use crate::ui::session::tests::{PUZZLE, no_lines, prompts, yes};
+    use crate::ui::session::tests::{PUZZLE, go_on, no_lines, prompts, yes};
 
     #[test]
     fn the_clock_runs_between_turns_and_stops_while_paused() {
@@ -93,7 +93,7 @@ mod tests {
         let turn = |s: &mut Session| {
             s.execute(
                 "show line",
-                prompts(&mut no_lines, &mut yes),
+                prompts(&mut no_lines, &mut yes, &mut go_on),
                 Palette { color: false },
             )
             .unwrap();
@@ -122,7 +122,7 @@ mod tests {
         session
             .execute(
                 "show line",
-                prompts(&mut no_lines, &mut yes),
+                prompts(&mut no_lines, &mut yes, &mut go_on),
                 Palette { color: false },
             )
             .unwrap();
@@ -149,7 +149,7 @@ mod tests {
         let turn = |s: &mut Session, line: &str| {
             s.execute(
                 line,
-                prompts(&mut no_lines, &mut yes),
+                prompts(&mut no_lines, &mut yes, &mut go_on),
                 Palette { color: false },
             )
             .unwrap();

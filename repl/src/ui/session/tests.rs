@@ -17,11 +17,20 @@ pub(super) fn yes(_: &str) -> bool {
     true
 }
 
+pub(super) fn go_on(_: u32) -> bool {
+    true
+}
+
 pub(super) fn prompts<'a>(
     more: &'a mut dyn FnMut(&str) -> Option<String>,
     confirm: &'a mut dyn FnMut(&str) -> bool,
+    working: &'a mut dyn FnMut(u32) -> bool,
 ) -> Prompts<'a> {
-    Prompts { more, confirm }
+    Prompts {
+        more,
+        confirm,
+        working,
+    }
 }
 
 #[test]
@@ -32,7 +41,7 @@ fn commands_become_events_and_errors_change_nothing() {
         digit: Digit::new(4).unwrap(),
     });
     assert!(matches!(
-        s.run(put.clone(), &mut no_lines),
+        s.run(put.clone(), &mut no_lines, &mut go_on),
         Err(SessionError::NoGame)
     ));
     let new = Command::New {
@@ -40,7 +49,7 @@ fn commands_become_events_and_errors_change_nothing() {
         seed: Some(7),
     };
     assert_eq!(
-        s.run(new, &mut no_lines).unwrap(),
+        s.run(new, &mut no_lines, &mut go_on).unwrap(),
         Event::Started {
             generated: Some((
                 Level::Easy,
@@ -60,7 +69,7 @@ fn commands_become_events_and_errors_change_nothing() {
     );
     let load = Command::Load(Some(PUZZLE.parse().unwrap()));
     assert_eq!(
-        s.run(load, &mut no_lines).unwrap(),
+        s.run(load, &mut no_lines, &mut go_on).unwrap(),
         Event::Started {
             generated: None,
             daily: None,
@@ -68,27 +77,31 @@ fn commands_become_events_and_errors_change_nothing() {
     );
     let undo = Command::Play(Play::Undo);
     assert!(matches!(
-        s.run(undo.clone(), &mut no_lines),
+        s.run(undo.clone(), &mut no_lines, &mut go_on),
         Err(SessionError::Game(GameError::NothingToUndo))
     ));
     let r1c3 = Cell::at(0, 2).unwrap();
     assert_eq!(
-        s.run(put, &mut no_lines).unwrap(),
+        s.run(put, &mut no_lines, &mut go_on).unwrap(),
         Event::Played(Outcome::Moved(r1c3))
     );
     assert_eq!(
-        s.run(undo, &mut no_lines).unwrap(),
+        s.run(undo, &mut no_lines, &mut go_on).unwrap(),
         Event::Played(Outcome::Undone(Label::Cell(r1c3)))
     );
     let given = Command::Play(Play::Clear {
         cell: Cell::at(0, 0).unwrap(),
     });
     let before = s.game().map(|g| *g.board());
-    assert!(s.run(given, &mut no_lines).is_err());
+    assert!(s.run(given, &mut no_lines, &mut go_on).is_err());
     assert_eq!(s.game().map(|g| *g.board()), before);
     assert_eq!(
-        s.run(Command::Play(Play::Show(View::Line)), &mut no_lines)
-            .unwrap(),
+        s.run(
+            Command::Play(Play::Show(View::Line)),
+            &mut no_lines,
+            &mut go_on
+        )
+        .unwrap(),
         Event::Played(Outcome::Shown(View::Line))
     );
 }
@@ -96,9 +109,16 @@ fn commands_become_events_and_errors_change_nothing() {
 #[test]
 fn a_hint_on_an_easy_board_ends_with_a_placement() {
     let mut s = Session::new(Settings::default());
-    s.run(Command::Load(Some(PUZZLE.parse().unwrap())), &mut no_lines)
-        .unwrap();
-    match s.run(Command::Play(Play::Hint), &mut no_lines).unwrap() {
+    s.run(
+        Command::Load(Some(PUZZLE.parse().unwrap())),
+        &mut no_lines,
+        &mut go_on,
+    )
+    .unwrap();
+    match s
+        .run(Command::Play(Play::Hint), &mut no_lines, &mut go_on)
+        .unwrap()
+    {
         Event::Played(Outcome::Hinted(Hint::Steps { steps, end })) => {
             assert_eq!(end, HintEnd::Placement);
             assert_eq!(steps.len(), 1);
@@ -122,6 +142,7 @@ fn a_turn_returns_text_and_reads_a_grid_after_load() {
             Prompts {
                 more: &mut |_| rows.next(),
                 confirm: &mut |_| true,
+                working: &mut |_| true,
             },
             palette,
         )
@@ -129,7 +150,11 @@ fn a_turn_returns_text_and_reads_a_grid_after_load() {
     assert!(reply.text.ends_with("51 cells left\n"), "{}", reply.text);
     assert!(!reply.quit);
     let quit = s
-        .execute("quit", prompts(&mut no_lines, &mut yes), palette)
+        .execute(
+            "quit",
+            prompts(&mut no_lines, &mut yes, &mut go_on),
+            palette,
+        )
         .unwrap();
     assert_eq!(
         quit,
@@ -139,7 +164,11 @@ fn a_turn_returns_text_and_reads_a_grid_after_load() {
         }
     );
     let err = s
-        .execute("put 1 1 5", prompts(&mut no_lines, &mut yes), palette)
+        .execute(
+            "put 1 1 5",
+            prompts(&mut no_lines, &mut yes, &mut go_on),
+            palette,
+        )
         .unwrap_err();
     assert_eq!(err.to_string(), "r1c1 is a given and cannot be changed");
 }
