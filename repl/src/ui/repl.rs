@@ -352,7 +352,8 @@ fn interactive(palette: Palette, options: Options) -> Status {
                 Next::Stopped(stop) => return stop.status(),
                 Next::Continue | Next::Stop => {}
             }
-            if failed.failed() {
+            // A stopped `new` starts no game for the `play` after it.
+            if failed.failed() || cancelled.get() {
                 break;
             }
         }
