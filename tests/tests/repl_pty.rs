@@ -234,6 +234,24 @@ fn ctrl_c_stops_a_long_search_and_keeps_the_session_and_its_game() {
 }
 
 #[test]
+fn ctrl_c_at_the_search_of_play_opens_the_prompt_not_an_empty_board() {
+    let state = tempfile::tempdir().unwrap();
+    let mut p = pty::spawn_repl(state.path(), &["play", "extreme", "--score", "9.8.."]);
+    p.exp_string("(Ctrl-C stops)").unwrap();
+    p.send_control('c').unwrap();
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(out.contains("cancelled"), "{out:?}");
+    assert!(!out.contains("error"), "{out:?}");
+    p.send_control('d').unwrap();
+    p.exp_eof().unwrap();
+    let status = p.process_mut().wait().unwrap();
+    assert!(
+        matches!(status, rexpect::process::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+}
+
+#[test]
 fn ctrl_c_at_the_grid_prompt_cancels_the_load_without_an_error() {
     let state = tempfile::tempdir().unwrap();
     let mut p = pty::spawn_repl(state.path(), &[]);
