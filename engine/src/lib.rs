@@ -25,8 +25,8 @@ pub use digit::{Digit, InvalidDigit};
 pub use digit_set::DigitSet;
 pub use generator::{
     GenerateError, Generated, ParseScoreRangeError, ParseSymmetryError, Request, ScoreRange,
-    Symmetry, generate, generate_puzzle, generate_puzzle_using, generate_request,
-    generate_request_using, generate_request_while, is_minimal,
+    Symmetry, generate, generate_puzzle, generate_puzzle_using, generate_puzzle_while,
+    generate_request, generate_request_using, generate_request_while, is_minimal,
 };
 pub use grid::{Conflict, Grid, InvalidValue};
 pub use level::{Level, ParseLevelError};

@@ -5,8 +5,10 @@
 use numpy::{PyArray1, PyArray2, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    GenerateError, Grid, Level, Request, Solver, generate_puzzle, generate_request, rate,
+    GenerateError, Grid, Level, Request, Solver, generate_puzzle_while, generate_request_while,
+    rate,
 };
 
 use crate::errors::{argument, generate_error};
@@ -52,10 +54,12 @@ fn generate_all<T: Send>(
     symmetry: Option<&str>,
     minimal: bool,
     threads: Option<usize>,
-    make: impl Fn(&Request, u64) -> Result<T, GenerateError> + Sync,
+    make: impl Fn(&Request, u64, &mut dyn FnMut(u32) -> bool) -> Result<T, GenerateError> + Sync,
 ) -> PyResult<Vec<T>> {
     let request = request(level, score, symmetry, minimal)?;
-    let made = pool::map(py, threads, seeds, |&seed| make(&request, seed))?;
+    let made = pool::map_stoppable(py, threads, seeds, |&seed, stop| {
+        make(&request, seed, &mut |_| !stop.requested())
+    })?;
     made.into_iter()
         .zip(seeds)
         .map(|(m, &seed)| m.map_err(|e| generate_error(seed, e)))
@@ -86,7 +90,9 @@ fn generate_many<'py>(
         symmetry,
         minimal,
         threads,
-        generate_puzzle,
+        |request, seed, go_on| {
+            generate_puzzle_while(&mut Solver::<DEFAULT_DEPTH>::new(), request, seed, go_on)
+        },
     )?;
     Ok(to_array(py, made.iter().map(|p| *p.cells())))
 }
@@ -115,7 +121,9 @@ fn generate_table<'py>(
         symmetry,
         minimal,
         threads,
-        generate_request,
+        |request, seed, go_on| {
+            generate_request_while(&mut Solver::<DEFAULT_DEPTH>::new(), request, seed, go_on)
+        },
     )?;
     let solutions = pool::map(py, threads, &made, |m| solution_of(&m.puzzle))?;
     let table = PyDict::new(py);

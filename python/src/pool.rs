@@ -85,13 +85,36 @@ pub(crate) fn map<T: Sync, R: Send>(
     items: &[T],
     work: impl Fn(&T) -> R + Sync,
 ) -> PyResult<Vec<R>> {
+    map_stoppable(py, threads, items, |item, _| work(item))
+}
+
+/// Tells work that can take long (a score range can keep one `generate` searching for a
+/// minute) that Ctrl-C came: what it returns then is dropped, so it may stop anywhere.
+pub(crate) struct Stop<'a>(&'a AtomicBool);
+
+impl Stop<'_> {
+    /// Ctrl-C came: the call raises KeyboardInterrupt as soon as the work returns.
+    pub(crate) fn requested(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// [`map`] whose work is told when to stop ([`Stop`]), for work on one item that can take
+/// long.
+pub(crate) fn map_stoppable<T: Sync, R: Send>(
+    py: Python<'_>,
+    threads: Option<usize>,
+    items: &[T],
+    work: impl Fn(&T, &Stop<'_>) -> R + Sync,
+) -> PyResult<Vec<R>> {
     let pool = pool(threads)?;
     let cancel = AtomicBool::new(false);
     let run = || {
         pool.install(|| {
+            let stop = Stop(&cancel);
             items
                 .par_iter()
-                .map(|item| (!cancel.load(Ordering::Relaxed)).then(|| work(item)))
+                .map(|item| (!stop.requested()).then(|| work(item, &stop)))
                 .collect::<Vec<Option<R>>>()
         })
     };

@@ -3,8 +3,10 @@
 
 use pyo3::prelude::*;
 use sudoku_engine::rater::{RateError, Uniqueness};
+use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    Candidates, Grid, Solution, count_solutions, generate_puzzle, next_step_with, rate, solve,
+    Candidates, Grid, Solution, Solver, count_solutions, generate_puzzle_while, next_step_with,
+    rate, solve,
 };
 
 use crate::errors::{
@@ -77,9 +79,19 @@ fn generate(
     minimal: bool,
 ) -> PyResult<String> {
     let request = request(level, score, symmetry, minimal)?;
-    let made =
-        pool::run(py, || generate_puzzle(&request, seed))?.map_err(|e| generate_error(seed, e))?;
-    Ok(made.line().to_string())
+    // Through the batch machinery, as one item: Ctrl-C then stops a long search.
+    let made = pool::map_stoppable(py, None, &[seed], |&seed, stop| {
+        let mut solver = Solver::<DEFAULT_DEPTH>::new();
+        generate_puzzle_while(&mut solver, &request, seed, &mut |_| !stop.requested())
+    })?;
+    let made = made
+        .into_iter()
+        .next()
+        .ok_or_else(|| argument("the worker thread gave no puzzle"))?;
+    Ok(made
+        .map_err(|e| generate_error(seed, e))?
+        .line()
+        .to_string())
 }
 
 /// The solution; `first=True` accepts a puzzle with several solutions and gives one of them.

@@ -109,3 +109,22 @@ def test_errors_carry_the_engine_s_messages() -> None:
     for error in (se.PuzzleFormatError, se.NoSolutionError, se.MultipleSolutionsError,
                   se.GenerationError):
         assert issubclass(error, se.SudokuError)
+
+
+def test_ctrl_c_stops_a_long_generate() -> None:
+    """SIGINT during one `generate` whose score range few puzzles reach raises
+    KeyboardInterrupt at once, not when the search gives up (tens of seconds later)."""
+    import os
+    import signal
+    import threading
+    import time
+
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            se.generate("extreme", 1, score="9.8..")
+    finally:
+        timer.cancel()
+    assert time.perf_counter() - start < 5

@@ -187,7 +187,18 @@ pub fn generate_puzzle_using<const DEPTH: usize>(
     request: &Request,
     seed: u64,
 ) -> Result<Grid, GenerateError> {
-    search(solver, request, seed, false, &mut |_| true).map(|(puzzle, _)| puzzle)
+    generate_puzzle_while(solver, request, seed, &mut |_| true)
+}
+
+/// [`generate_puzzle_using`] that asks `go_on` before each full grid, as
+/// [`generate_request_while`] does.
+pub fn generate_puzzle_while<const DEPTH: usize>(
+    solver: &mut Solver<DEPTH>,
+    request: &Request,
+    seed: u64,
+    go_on: &mut dyn FnMut(u32) -> bool,
+) -> Result<Grid, GenerateError> {
+    search(solver, request, seed, false, go_on).map(|(puzzle, _)| puzzle)
 }
 
 /// The puzzle `request` asks for, from `seed`, with its rating. The same request and seed
@@ -421,6 +432,14 @@ mod tests {
         assert_eq!(made, Err(GenerateError::Stopped { attempts: 5 }));
         assert_eq!(asked, [0, 1, 2, 3, 4, 5]);
         assert_eq!(made.unwrap_err().to_string(), "stopped after 5 attempts");
+        let mut go_on = |drawn| drawn < 2;
+        let made = generate_puzzle_while(&mut solver, &request, 3, &mut go_on);
+        assert_eq!(made, Err(GenerateError::Stopped { attempts: 2 }));
+        // Always going on, it finds what the others find.
+        let plain = generate_puzzle(&Request::level(Level::Hard), 3);
+        let asking =
+            generate_puzzle_while(&mut solver, &Request::level(Level::Hard), 3, &mut |_| true);
+        assert_eq!(plain, asking);
     }
 
     #[test]
