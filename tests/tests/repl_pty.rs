@@ -234,6 +234,24 @@ fn ctrl_c_stops_a_long_search_and_keeps_the_session_and_its_game() {
 }
 
 #[test]
+fn lines_pasted_behind_a_stopped_search_go_with_it() {
+    let state = tempfile::tempdir().unwrap();
+    let mut p = pty::spawn_repl(state.path(), &[]);
+    p.exp_string("sudoku> ").unwrap();
+    p.send("\x1b[200~new extreme 1 --score 9.8..\nshow line\x1b[201~")
+        .unwrap();
+    p.send_line("").unwrap();
+    p.exp_string("(Ctrl-C stops)").unwrap();
+    p.send_control('c').unwrap();
+    // `show line` would have run before the prompt, with no game: an error.
+    let out = p.exp_string("sudoku> ").unwrap();
+    assert!(out.contains("cancelled"), "{out:?}");
+    assert!(!out.contains("no game"), "{out:?}");
+    p.send_control('d').unwrap();
+    p.exp_eof().unwrap();
+}
+
+#[test]
 fn ctrl_c_at_the_search_of_play_opens_the_prompt_not_an_empty_board() {
     let state = tempfile::tempdir().unwrap();
     let mut p = pty::spawn_repl(state.path(), &["play", "extreme", "--score", "9.8.."]);

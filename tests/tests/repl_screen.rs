@@ -46,3 +46,35 @@ fn the_board_with_marks_fits_80_by_24_with_its_message_and_the_prompt() {
     // The prompt, its trailing blank trimmed.
     assert_eq!(rows[23], "sudoku>", "{text}");
 }
+
+#[test]
+fn a_long_search_shows_its_progress_in_one_row_and_takes_it_away_for_the_reply() {
+    let state = tempfile::tempdir().unwrap();
+    // Narrower than the progress line: it is cut to the row, so it can be rewritten in place.
+    let mut t = Terminal::start(state.path(), 24, 40, "");
+    t.wait_text("sudoku> ");
+    // Some two seconds of search in the test build.
+    t.send("new extreme 4 --score 9.0..\r");
+    t.wait("the progress line", |s| {
+        s.rows(0, 40).any(|r| r.starts_with("generating: "))
+    });
+    let rows = t.rows();
+    let text = rows.join("\n");
+    let at = rows
+        .iter()
+        .position(|r| r.starts_with("generating: "))
+        .unwrap();
+    assert!(rows[at].len() < 40, "{text}");
+    assert!(rows[at + 1].is_empty(), "nothing wrapped: {text}");
+    t.wait("the reply and the prompt", |s| {
+        let rows: Vec<String> = s.rows(0, 40).collect();
+        rows.iter().any(|r| r.starts_with("extreme puzzle, seed 4"))
+            && rows
+                .iter()
+                .rfind(|r| !r.trim().is_empty())
+                .is_some_and(|r| r.trim_end() == "sudoku>")
+    });
+    let text = t.rows().join("\n");
+    assert!(!text.contains("generating"), "{text}");
+    assert!(!text.contains("Ctrl-C"), "{text}");
+}

@@ -88,18 +88,24 @@ enum Next {
     Stopped(Stopped),
 }
 
-/// One turn: the session carries the line out, and only here is its reply printed.
-/// `cancelled` is set when the player interrupted a prompt of the turn (Ctrl-C at `grid>`):
-/// the command is then dropped without an error.
+/// One turn: the session carries the line out, and only here is its reply printed (after
+/// the progress line of a long command, if any, is taken away). `cancelled` is set when the
+/// player interrupted the turn (Ctrl-C at `grid>` or during a search): the command is then
+/// dropped without an error.
 fn run_line(
     session: &mut Session,
     palette: Palette,
     line: &str,
     prompts: Prompts<'_>,
+    working: Option<&Working>,
     outcome: &mut Outcome,
     cancelled: &Cell<bool>,
 ) -> Next {
-    match session.execute(line, prompts, palette) {
+    let result = session.execute(line, prompts, palette);
+    if let Some(working) = working {
+        working.done();
+    }
+    match result {
         Ok(reply) => {
             if let Some(warning) = &reply.warning {
                 message!("warning: {warning}");
@@ -142,6 +148,7 @@ fn piped(palette: Palette, options: Options) -> Status {
             palette,
             line,
             prompts,
+            None,
             &mut outcome,
             &Cell::new(false),
         );
@@ -184,6 +191,7 @@ fn piped(palette: Palette, options: Options) -> Status {
                     palette,
                     &line,
                     prompts,
+                    None,
                     &mut outcome,
                     &Cell::new(false),
                 );
@@ -329,7 +337,7 @@ fn interactive(palette: Palette, options: Options) -> Status {
     if !options.start.is_empty() {
         for line in &options.start {
             let cancelled = Cell::new(false);
-            let mut working = Working::new();
+            let working = Working::new();
             let prompts = Prompts {
                 more: &mut |_| None,
                 confirm: &mut |_| true,
@@ -341,6 +349,7 @@ fn interactive(palette: Palette, options: Options) -> Status {
                 palette,
                 line,
                 prompts,
+                Some(&working),
                 &mut failed,
                 &cancelled,
             );
@@ -417,7 +426,7 @@ fn interactive(palette: Palette, options: Options) -> Status {
                 .readline(question)
                 .is_ok_and(|a| a.trim().to_ascii_lowercase().starts_with('y'))
         };
-        let mut working = Working::new();
+        let working = Working::new();
         let prompts = Prompts {
             more: &mut more,
             confirm: &mut confirm,
@@ -431,9 +440,15 @@ fn interactive(palette: Palette, options: Options) -> Status {
             palette,
             &line,
             prompts,
+            Some(&working),
             &mut typos,
             &cancelled,
         );
+        // Lines pasted behind a command the player stopped go with it, as the terminal
+        // drops what was typed ahead of a Ctrl-C.
+        if cancelled.get() {
+            pending.borrow_mut().clear();
+        }
         match next {
             Next::Stop => break,
             Next::Continue => {}
