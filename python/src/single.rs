@@ -5,8 +5,8 @@ use pyo3::prelude::*;
 use sudoku_engine::rater::{RateError, Uniqueness};
 use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    Candidates, Grid, Solution, Solver, count_solutions, generate_puzzle_while, next_step_with,
-    rate, solve,
+    Candidates, Grid, Solution, Solver, count_solutions, generate_puzzle, generate_puzzle_while,
+    next_step_with, rate, solve,
 };
 
 use crate::errors::{
@@ -79,7 +79,14 @@ fn generate(
     minimal: bool,
 ) -> PyResult<String> {
     let request = request(level, score, symmetry, minimal)?;
-    // Through the batch machinery, as one item: Ctrl-C then stops a long search.
+    if request.score_range().is_none() {
+        // Done within a fraction of a second: no thread to watch for Ctrl-C.
+        return pool::run(py, || generate_puzzle(&request, seed))?
+            .map(|made| made.line().to_string())
+            .map_err(|e| generate_error(seed, e));
+    }
+    // A score range can search for a minute: through the batch machinery, as one item, so
+    // Ctrl-C stops it.
     let made = pool::map_stoppable(py, None, &[seed], |&seed, stop| {
         let mut solver = Solver::<DEFAULT_DEPTH>::new();
         generate_puzzle_while(&mut solver, &request, seed, &mut |_| !stop.requested())

@@ -109,7 +109,8 @@ pub enum GenerateError {
         /// The range asked for.
         range: ScoreRange,
     },
-    /// The caller of [`generate_request_while`] said not to go on.
+    /// The caller of [`generate_request_while`] or [`generate_puzzle_while`] said not to go
+    /// on.
     Stopped {
         /// The full grids drawn before.
         attempts: u32,
@@ -146,7 +147,8 @@ impl fmt::Display for GenerateError {
                 write!(f, "no level this build generates gives a score of {range}")
             }
             GenerateError::Stopped { attempts } => {
-                write!(f, "stopped after {attempts} attempts")
+                let plural = if *attempts == 1 { "" } else { "s" };
+                write!(f, "stopped after {attempts} attempt{plural}")
             }
         }
     }
@@ -432,9 +434,10 @@ mod tests {
         assert_eq!(made, Err(GenerateError::Stopped { attempts: 5 }));
         assert_eq!(asked, [0, 1, 2, 3, 4, 5]);
         assert_eq!(made.unwrap_err().to_string(), "stopped after 5 attempts");
-        let mut go_on = |drawn| drawn < 2;
+        let mut go_on = |drawn| drawn < 1;
         let made = generate_puzzle_while(&mut solver, &request, 3, &mut go_on);
-        assert_eq!(made, Err(GenerateError::Stopped { attempts: 2 }));
+        assert_eq!(made, Err(GenerateError::Stopped { attempts: 1 }));
+        assert_eq!(made.unwrap_err().to_string(), "stopped after 1 attempt");
         // Always going on, it finds what the others find.
         let plain = generate_puzzle(&Request::level(Level::Hard), 3);
         let asking =

@@ -3,7 +3,9 @@
 //! pending line and leaves a NUL byte in its place. The editor reads that byte at the next
 //! prompt as Ctrl-@, which does nothing, and the key the player pressed would be lost. So
 //! Ctrl-@ on an empty line ends input as Ctrl-D does; elsewhere it keeps its meaning.
-//! (Text typed meanwhile needs nothing: the terminal keeps it for the next prompt.)
+//! (Text typed meanwhile needs nothing: the terminal keeps it for the next prompt.) Most
+//! terminals send the same byte for Ctrl-Space and Ctrl-2, so those too leave from an empty
+//! prompt: nothing tells them apart, and the autosave keeps the game.
 
 use rustyline::{
     Cmd, ConditionalEventHandler, Event, EventContext, EventHandler, KeyCode, KeyEvent, Modifiers,
