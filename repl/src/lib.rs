@@ -11,6 +11,7 @@ pub mod game;
 pub(crate) mod lines;
 pub mod output;
 pub mod sheet;
+pub(crate) mod status_line;
 pub mod store;
 pub(crate) mod text;
 pub mod ui;

@@ -55,17 +55,7 @@ fn a_long_search_shows_its_progress_in_one_row_and_takes_it_away_for_the_reply()
     t.wait_text("sudoku> ");
     // Some two seconds of search in the test build.
     t.send("new extreme 4 --score 9.0..\r");
-    t.wait("the progress line", |s| {
-        s.rows(0, 40).any(|r| r.starts_with("generating: "))
-    });
-    let rows = t.rows();
-    let text = rows.join("\n");
-    let at = rows
-        .iter()
-        .position(|r| r.starts_with("generating: "))
-        .unwrap();
-    assert!(rows[at].len() < 40, "{text}");
-    assert!(rows[at + 1].is_empty(), "nothing wrapped: {text}");
+    board_terminal::status_row(&mut t);
     t.wait("the reply and the prompt", |s| {
         let rows: Vec<String> = s.rows(0, 40).collect();
         rows.iter().any(|r| r.starts_with("extreme puzzle, seed 4"))

@@ -12,11 +12,15 @@
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_engine::rater::rate;
+use sudoku_engine::solver::DEFAULT_DEPTH;
 use sudoku_engine::{
-    GenerateError, Generated, Grid, Level, Request, generate_puzzle, generate_request,
+    GenerateError, Generated, Grid, Level, Request, Solver, generate_puzzle_while,
+    generate_request_while,
 };
 
 use crate::cli::batch::reader::Invalid;
@@ -29,6 +33,8 @@ use crate::game::seed::random_seed;
 use crate::game::title::title;
 use crate::message;
 use crate::output::{Status, Stopped, stopped};
+use crate::status_line::{QUIET_FOR, StatusLine};
+use crate::store::records::clock;
 
 /// How `sudoku new` prints a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -149,6 +155,7 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
     let chunk = rayon::current_num_threads().max(1) * 4;
     let mut part = Vec::with_capacity(chunk);
     let mut number = 0;
+    let progress = Progress::new(request, seeds.size_hint().0);
     let mut run = || -> Result<Status, CliError> {
         if let Format::Table(table) = format {
             write_header(&mut out, table, Columns::Generated)?;
@@ -161,12 +168,14 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
             }
             let puzzles: Vec<_> = part
                 .par_iter()
-                .map(|&(s, _)| make(request, s, format))
+                .map(|&(s, _)| make(request, s, format, &mut |_| progress.tick()))
                 .collect();
+            progress.clear();
             for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
                 match generated {
                     Ok((puzzle, made)) => {
                         number += 1;
+                        progress.written.store(number, Ordering::Relaxed);
                         if let (Format::Grid, Some(made)) = (format, &made) {
                             if number > 1 {
                                 out.write_all(b"\n").map_err(stopped)?;
@@ -195,12 +204,69 @@ fn make(
     request: &Request,
     seed: u64,
     format: Format,
+    go_on: &mut dyn FnMut(u32) -> bool,
 ) -> Result<(Grid, Option<Generated>), GenerateError> {
+    let mut solver = Solver::<DEFAULT_DEPTH>::new();
     match format {
         Format::Grid | Format::Table(_) => {
-            generate_request(request, seed).map(|made| (made.puzzle, Some(made)))
+            generate_request_while(&mut solver, request, seed, go_on)
+                .map(|made| (made.puzzle, Some(made)))
         }
-        Format::Line => generate_puzzle(request, seed).map(|puzzle| (puzzle, None)),
+        Format::Line => {
+            generate_puzzle_while(&mut solver, request, seed, go_on).map(|puzzle| (puzzle, None))
+        }
+    }
+}
+
+/// How far `sudoku new --score` has come, on the terminal: a score range can keep a seed
+/// searching for a minute, and without it nothing would show the program is at work.
+struct Progress {
+    /// The line, only for a score range.
+    status: Option<StatusLine>,
+    started: Instant,
+    /// Full grids drawn so far, by every thread.
+    grids: AtomicU64,
+    /// Puzzles written, and how many were asked for.
+    written: AtomicUsize,
+    count: usize,
+}
+
+impl Progress {
+    fn new(request: &Request, count: usize) -> Progress {
+        Progress {
+            status: request.score_range().map(|_| StatusLine::new()),
+            started: Instant::now(),
+            grids: AtomicU64::new(0),
+            written: AtomicUsize::new(0),
+            count,
+        }
+    }
+
+    /// One more grid drawn: shows the line after a moment. The search always goes on (Ctrl-C
+    /// ends the program, as it ends any command).
+    fn tick(&self) -> bool {
+        let grids = self.grids.fetch_add(1, Ordering::Relaxed) + 1;
+        let elapsed = self.started.elapsed();
+        if let Some(status) = &self.status
+            && elapsed >= QUIET_FOR
+        {
+            status.update(|| {
+                let mut line = format!("generating: {grids} grids tried");
+                if self.count > 1 {
+                    let written = self.written.load(Ordering::Relaxed);
+                    line.push_str(&format!(", {written} of {} puzzles", self.count));
+                }
+                format!("{line}, {}", clock(elapsed))
+            });
+        }
+        true
+    }
+
+    /// Takes the line away for the puzzles that come next.
+    fn clear(&self) {
+        if let Some(status) = &self.status {
+            status.clear();
+        }
     }
 }
 

@@ -6,7 +6,6 @@
 //! the same seed and thread count give the same puzzle; a time limit or Ctrl-C ends the
 //! search between two tries and prints the hardest puzzle found so far.
 
-use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,6 +27,7 @@ use crate::game::seed::random_seed;
 use crate::game::title::title;
 use crate::message;
 use crate::output::{self, Status};
+use crate::status_line::StatusLine;
 use crate::store::records::clock;
 
 /// Puzzles generated for each climber's start; it starts from the hardest.
@@ -74,8 +74,9 @@ pub(crate) fn search_command(
             .collect::<Result<_, _>>()?,
         Some(path) => starts_from(path, seed, threads)?,
     };
-    let show = limits.progress || io::stderr().is_terminal();
-    let terminal = io::stderr().is_terminal();
+    let status = StatusLine::new();
+    let terminal = status.shows();
+    let show = limits.progress || terminal;
     let mut shown = Instant::now();
     let mut done = 0u64;
     loop {
@@ -101,14 +102,12 @@ pub(crate) fn search_command(
         if show && (terminal || ended || shown.elapsed() >= PROGRESS_EVERY) {
             shown = Instant::now();
             let line = progress_line(&climbers, started.elapsed());
-            if terminal {
-                let end = if ended { "\n" } else { "" };
-                // The line is rewritten in place: a carriage return, then erase to its end.
-                let mut err = io::stderr().lock();
-                let _ = write!(err, "\r\x1b[K{line}{end}");
-                let _ = err.flush();
-            } else {
+            if !terminal {
                 message!("{line}");
+            } else if ended {
+                status.finish(&line);
+            } else {
+                status.update(|| line);
             }
         }
         if ended {
