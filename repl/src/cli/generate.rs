@@ -168,30 +168,35 @@ pub fn new_command(request: &Request, seeds: Seeds, format: Format) -> Result<St
             }
             let puzzles: Vec<_> = part
                 .par_iter()
-                .map(|&(s, _)| make(request, s, format, &mut |_| progress.tick()))
+                .map(|&(s, _)| {
+                    let made = make(request, s, format, &mut |_| progress.tick());
+                    progress.made.fetch_add(1, Ordering::Relaxed);
+                    made
+                })
                 .collect();
-            progress.clear();
-            for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
-                match generated {
-                    Ok((puzzle, made)) => {
-                        number += 1;
-                        progress.written.store(number, Ordering::Relaxed);
-                        if let (Format::Grid, Some(made)) = (format, &made) {
-                            if number > 1 {
-                                out.write_all(b"\n").map_err(stopped)?;
+            progress.suspend(|| -> Result<(), CliError> {
+                for (generated, &(s, day)) in puzzles.into_iter().zip(&part) {
+                    match generated {
+                        Ok((puzzle, made)) => {
+                            number += 1;
+                            if let (Format::Grid, Some(made)) = (format, &made) {
+                                if number > 1 {
+                                    out.write_all(b"\n").map_err(stopped)?;
+                                }
+                                let title = made_title(number, made, s, day);
+                                writeln!(out, "# {title}").map_err(stopped)?;
                             }
-                            let title = made_title(number, made, s, day);
-                            writeln!(out, "# {title}").map_err(stopped)?;
+                            write_puzzle(&mut out, &puzzle, made.as_ref(), s, format)?;
                         }
-                        write_puzzle(&mut out, &puzzle, made.as_ref(), s, format)?;
-                    }
-                    Err(e) => {
-                        out.flush().map_err(stopped)?;
-                        return Err(CliError::Failed(format!("seed {s}: {e}")));
+                        Err(e) => {
+                            out.flush().map_err(stopped)?;
+                            return Err(CliError::Failed(format!("seed {s}: {e}")));
+                        }
                     }
                 }
-            }
-            out.flush().map_err(stopped)?;
+                out.flush().map_err(stopped)?;
+                Ok(())
+            })?;
         }
     };
     run()
@@ -226,8 +231,8 @@ struct Progress {
     started: Instant,
     /// Full grids drawn so far, by every thread.
     grids: AtomicU64,
-    /// Puzzles written, and how many were asked for.
-    written: AtomicUsize,
+    /// Puzzles made, and how many were asked for.
+    made: AtomicUsize,
     count: usize,
 }
 
@@ -237,7 +242,7 @@ impl Progress {
             status: request.score_range().map(|_| StatusLine::new()),
             started: Instant::now(),
             grids: AtomicU64::new(0),
-            written: AtomicUsize::new(0),
+            made: AtomicUsize::new(0),
             count,
         }
     }
@@ -253,8 +258,8 @@ impl Progress {
             status.update(|| {
                 let mut line = format!("generating: {grids} grids tried");
                 if self.count > 1 {
-                    let written = self.written.load(Ordering::Relaxed);
-                    line.push_str(&format!(", {written} of {} puzzles", self.count));
+                    let made = self.made.load(Ordering::Relaxed);
+                    line.push_str(&format!(", {made} of {} puzzles", self.count));
                 }
                 format!("{line}, {}", clock(elapsed))
             });
@@ -262,10 +267,11 @@ impl Progress {
         true
     }
 
-    /// Takes the line away for the puzzles that come next.
-    fn clear(&self) {
-        if let Some(status) = &self.status {
-            status.clear();
+    /// Takes the line away while `write` prints puzzles.
+    fn suspend<R>(&self, write: impl FnOnce() -> R) -> R {
+        match &self.status {
+            Some(status) => status.suspend(write),
+            None => write(),
         }
     }
 }

@@ -31,8 +31,9 @@ impl Working {
     /// Whether to go on, `grids` full grids into the search; draws the progress line.
     pub(super) fn go_on(&self, grids: u32) -> bool {
         if signals::interrupted() {
-            // The line stays, ended where the terminal echoed `^C`.
-            self.status.keep();
+            // The line goes, with the `^C` the terminal echoed after it: `cancelled` comes
+            // in its place.
+            self.status.clear();
             return false;
         }
         let started = *self.started.get().get_or_insert_with(Instant::now);
