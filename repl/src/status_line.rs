@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-/// No status for a task done sooner.
-pub(crate) const QUIET_FOR: Duration = Duration::from_millis(700);
+/// No status for a task done sooner ([`StatusLine::after_a_moment`]).
+const QUIET_FOR: Duration = Duration::from_millis(700);
 /// The text is made again at most this often: callers report every grid, thousands a
 /// second, and a line changes no faster than it can be read.
 const REMAKE_EVERY: Duration = Duration::from_millis(100);
@@ -20,6 +20,9 @@ const REMAKE_EVERY: Duration = Duration::from_millis(100);
 pub(crate) struct StatusLine {
     /// `None` without a terminal.
     bar: Option<ProgressBar>,
+    /// When the line was made, and how long it stays quiet after that.
+    started: Instant,
+    quiet: Duration,
     /// When the text was last made.
     made: Mutex<Option<Instant>>,
 }
@@ -30,6 +33,16 @@ impl StatusLine {
     ///
     /// [`update`]: StatusLine::update
     pub(crate) fn new() -> StatusLine {
+        StatusLine::quiet_for(Duration::ZERO)
+    }
+
+    /// [`new`](StatusLine::new), but nothing shows for a moment: most tasks that may take
+    /// long are done sooner.
+    pub(crate) fn after_a_moment() -> StatusLine {
+        StatusLine::quiet_for(QUIET_FOR)
+    }
+
+    fn quiet_for(quiet: Duration) -> StatusLine {
         // A terminal that cannot move the cursor (TERM=dumb) gets no line.
         let dumb = std::env::var_os("TERM").is_some_and(|t| t == "dumb");
         let bar = (io::stderr().is_terminal() && !dumb).then(|| {
@@ -41,6 +54,8 @@ impl StatusLine {
         });
         StatusLine {
             bar,
+            started: Instant::now(),
+            quiet,
             made: Mutex::new(None),
         }
     }
@@ -50,17 +65,21 @@ impl StatusLine {
         self.bar.is_some()
     }
 
-    /// Shows the text `text` makes, unless it was made a moment ago or another thread is
-    /// making it.
-    pub(crate) fn update(&self, text: impl FnOnce() -> String) {
+    /// Shows the text `text` makes of the time since the line was made, unless the line
+    /// is still quiet, the text was made a moment ago or another thread is making it.
+    pub(crate) fn update(&self, text: impl FnOnce(Duration) -> String) {
         let Some(bar) = &self.bar else {
             return;
         };
+        let elapsed = self.started.elapsed();
+        if elapsed < self.quiet {
+            return;
+        }
         let Ok(mut made) = self.made.try_lock() else {
             return;
         };
         if made.is_none_or(|at| at.elapsed() >= REMAKE_EVERY) {
-            bar.set_message(text());
+            bar.set_message(text(elapsed));
             *made = Some(Instant::now());
         }
     }

@@ -13,7 +13,6 @@
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_engine::rater::rate;
@@ -33,7 +32,7 @@ use crate::game::seed::random_seed;
 use crate::game::title::title;
 use crate::message;
 use crate::output::{Status, Stopped, stopped};
-use crate::status_line::{QUIET_FOR, StatusLine};
+use crate::status_line::StatusLine;
 use crate::store::records::clock;
 
 /// How `sudoku new` prints a puzzle.
@@ -228,7 +227,6 @@ fn make(
 struct Progress {
     /// The line, only for a score range.
     status: Option<StatusLine>,
-    started: Instant,
     /// Full grids drawn so far, by every thread.
     grids: AtomicU64,
     /// Puzzles made, and how many were asked for.
@@ -239,8 +237,7 @@ struct Progress {
 impl Progress {
     fn new(request: &Request, count: usize) -> Progress {
         Progress {
-            status: request.score_range().map(|_| StatusLine::new()),
-            started: Instant::now(),
+            status: request.score_range().map(|_| StatusLine::after_a_moment()),
             grids: AtomicU64::new(0),
             made: AtomicUsize::new(0),
             count,
@@ -250,20 +247,19 @@ impl Progress {
     /// One more grid drawn: shows the line after a moment. The search always goes on (Ctrl-C
     /// ends the program, as it ends any command).
     fn tick(&self) -> bool {
+        // Without a line, nothing to count on the batch's hot path.
+        let Some(status) = &self.status else {
+            return true;
+        };
         let grids = self.grids.fetch_add(1, Ordering::Relaxed) + 1;
-        let elapsed = self.started.elapsed();
-        if let Some(status) = &self.status
-            && elapsed >= QUIET_FOR
-        {
-            status.update(|| {
-                let mut line = format!("generating: {grids} grids tried");
-                if self.count > 1 {
-                    let made = self.made.load(Ordering::Relaxed);
-                    line.push_str(&format!(", {made} of {} puzzles", self.count));
-                }
-                format!("{line}, {}", clock(elapsed))
-            });
-        }
+        status.update(|elapsed| {
+            let mut line = format!("generating: {grids} grids tried");
+            if self.count > 1 {
+                let made = self.made.load(Ordering::Relaxed);
+                line.push_str(&format!(", {made} of {} puzzles", self.count));
+            }
+            format!("{line}, {}", clock(elapsed))
+        });
         true
     }
 

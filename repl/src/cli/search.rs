@@ -107,7 +107,7 @@ pub(crate) fn search_command(
             } else if ended {
                 status.finish(&line);
             } else {
-                status.update(|| line);
+                status.update(|_| line);
             }
         }
         if ended {

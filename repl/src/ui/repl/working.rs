@@ -2,20 +2,18 @@
 //! minutes): after a moment a status line says how far it has come and that Ctrl-C stops
 //! it, and Ctrl-C does ([`signals::interrupted`]).
 
-use std::cell::Cell;
-use std::time::Instant;
+use std::cell::OnceCell;
 
-use crate::status_line::{QUIET_FOR, StatusLine};
+use crate::status_line::StatusLine;
 use crate::store::records::clock;
 use crate::ui::signals;
 
 /// One command's progress. Shared by the command, which asks [`go_on`](Working::go_on), and
 /// the loop, which takes the line away ([`done`](Working::done)) before the reply is shown.
 pub(super) struct Working {
-    /// When the work started: the first time it asked (not the command: it may first have
-    /// waited for the player to confirm leaving the game).
-    started: Cell<Option<Instant>>,
-    status: StatusLine,
+    /// Made the first time the work asks (not when the command starts: it may first have
+    /// waited for the player to confirm leaving the game), so its time is the work's.
+    status: OnceCell<StatusLine>,
 }
 
 impl Working {
@@ -23,8 +21,7 @@ impl Working {
     pub(super) fn new() -> Working {
         signals::command_starts();
         Working {
-            started: Cell::new(None),
-            status: StatusLine::new(),
+            status: OnceCell::new(),
         }
     }
 
@@ -33,25 +30,23 @@ impl Working {
         if signals::interrupted() {
             // The line goes, with the `^C` the terminal echoed after it: `cancelled` comes
             // in its place.
-            self.status.clear();
+            self.done();
             return false;
         }
-        let started = *self.started.get().get_or_insert_with(Instant::now);
-        self.started.set(Some(started));
-        let elapsed = started.elapsed();
-        if elapsed >= QUIET_FOR {
-            self.status.update(|| {
-                format!(
-                    "generating: {grids} grids tried, {} (Ctrl-C stops)",
-                    clock(elapsed)
-                )
-            });
-        }
+        let status = self.status.get_or_init(StatusLine::after_a_moment);
+        status.update(|elapsed| {
+            format!(
+                "generating: {grids} grids tried, {} (Ctrl-C stops)",
+                clock(elapsed)
+            )
+        });
         true
     }
 
     /// Takes the progress line away: the command is done, its reply comes next.
     pub(super) fn done(&self) {
-        self.status.clear();
+        if let Some(status) = self.status.get() {
+            status.clear();
+        }
     }
 }
