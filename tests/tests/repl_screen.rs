@@ -68,3 +68,27 @@ fn a_long_search_shows_its_progress_in_one_row_and_takes_it_away_for_the_reply()
     assert!(!text.contains("generating"), "{text}");
     assert!(!text.contains("Ctrl-C"), "{text}");
 }
+
+#[test]
+fn ctrl_c_at_a_long_search_leaves_cancelled_where_its_line_was_at_80_by_24() {
+    let state = tempfile::tempdir().unwrap();
+    let mut t = Terminal::start(state.path(), 24, 80, "");
+    t.wait_text("sudoku> ");
+    // A range few grids reach: the search would go on for a long while.
+    t.send("new extreme 1 --score 9.8..\r");
+    let at = board_terminal::status_row(&mut t);
+    t.send("\x03");
+    t.wait("cancelled and the prompt", |s| {
+        let rows: Vec<String> = s.rows(0, 80).collect();
+        rows.iter().any(|r| r.trim_end() == "cancelled")
+            && rows
+                .iter()
+                .rfind(|r| !r.trim().is_empty())
+                .is_some_and(|r| r.trim_end() == "sudoku>")
+    });
+    let rows = t.rows();
+    let text = rows.join("\n");
+    assert_eq!(rows[at], "cancelled", "{text}");
+    assert!(!text.contains("generating"), "{text}");
+    assert!(!text.contains("error"), "{text}");
+}
